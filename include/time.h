@@ -1,0 +1,79 @@
+#ifndef _TIME_H
+#define _TIME_H
+#include <sys/types.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The kernel's struct __kernel_timespec (include/uapi/linux/time_types.h): a 64-bit
+   tv_sec and a 64-bit tv_nsec. On ILP32 the C type of tv_nsec must stay long (POSIX),
+   so it is a 32-bit word plus a padding word placed where the kernel's high half of
+   its 64-bit tv_nsec is: after it on little-endian, before it on big-endian. */
+struct timespec {
+	time_t tv_sec;
+#if __SIZEOF_LONG__ == 4 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	int __pad;
+#endif
+	long tv_nsec;
+#if __SIZEOF_LONG__ == 4 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	int __pad;
+#endif
+};
+
+struct itimerspec {
+	struct timespec it_interval;
+	struct timespec it_value;
+};
+
+/* glibc's order; tm_gmtoff and tm_zone are announced the way newlib and picolibc do. */
+struct tm {
+	int tm_sec;
+	int tm_min;
+	int tm_hour;
+	int tm_mday;
+	int tm_mon;
+	int tm_year;
+	int tm_wday;
+	int tm_yday;
+	int tm_isdst;
+	long tm_gmtoff;
+	const char *tm_zone;
+};
+#define __TM_GMTOFF tm_gmtoff
+#define __TM_ZONE tm_zone
+
+#define CLOCKS_PER_SEC 1000000L
+#define TIME_UTC 1
+#define TIMER_ABSTIME 1
+
+/* Clock ids of include/uapi/linux/time.h (the same on every Linux arch). */
+#define CLOCK_REALTIME 0
+#define CLOCK_MONOTONIC 1
+#define CLOCK_PROCESS_CPUTIME_ID 2
+#define CLOCK_THREAD_CPUTIME_ID 3
+#define CLOCK_MONOTONIC_RAW 4
+#define CLOCK_REALTIME_COARSE 5
+#define CLOCK_MONOTONIC_COARSE 6
+#define CLOCK_BOOTTIME 7
+#define CLOCK_REALTIME_ALARM 8
+#define CLOCK_BOOTTIME_ALARM 9
+#define CLOCK_TAI 11
+
+time_t time(time_t *t);
+double difftime(time_t t1, time_t t0);
+int clock_gettime(clockid_t clk, struct timespec *ts);
+int clock_settime(clockid_t clk, const struct timespec *ts);
+int clock_getres(clockid_t clk, struct timespec *res);
+int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req, struct timespec *rem);
+int nanosleep(const struct timespec *req, struct timespec *rem);
+int timespec_get(struct timespec *ts, int base);
+int timespec_getres(struct timespec *ts, int base);
+
+struct tm *gmtime(const time_t *t);
+struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm);
+time_t timegm(struct tm *tm);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,25 @@
+/* Which way each clock family reached the time, for t64probe and the tests: sysdeps
+   record the path of the latest call per family. */
+#ifndef T64_INTERNAL_PATH_H
+#define T64_INTERNAL_PATH_H
+
+enum t64_family {
+	T64_FAM_GETTIME,
+	T64_FAM_SETTIME,
+	T64_FAM_GETRES,
+	T64_FAM_SLEEP,
+	T64_FAM_COUNT
+};
+
+enum t64_path {
+	T64_PATH_NONE,      /* not called yet */
+	T64_PATH_VDSO,      /* the kernel's vDSO */
+	T64_PATH_TIME64,    /* the 64-bit system call (*_time64, or the plain one on 64-bit arches) */
+	T64_PATH_OLD,       /* the old 32-bit call, after ENOSYS from the time64 one */
+	T64_PATH_SEMIHOST,  /* ARM semihosting */
+	T64_PATH_BOARD,     /* a board hook supplied by the firmware */
+};
+
+extern unsigned char __t64_path[T64_FAM_COUNT];
+const char *__t64_path_name(int path);
+#endif

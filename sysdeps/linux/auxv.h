@@ -1,0 +1,9 @@
+#ifndef T64_AUXV_H
+#define T64_AUXV_H
+/* Auxiliary vector keys of include/uapi/linux/auxvec.h. */
+#define AT_NULL 0
+#define AT_SYSINFO_EHDR 33
+
+extern unsigned long *__t64_auxv;
+unsigned long __t64_getauxval(unsigned long type);
+#endif

@@ -1,0 +1,32 @@
+#include "clock.h"
+#include "kernel_features.h"
+#include "syscall.h"
+#include "vdso.h"
+
+#ifdef T64_TIME32_FALLBACK
+static long gettime32(clockid_t clk, struct timespec *ts)
+{
+	struct t64_old_timespec o;
+	long r = __t64_syscall(SYS_clock_gettime, clk, &o);
+	if (!r) {
+		ts->tv_sec = __t64_old_secs(o.tv_sec);
+		ts->tv_nsec = o.tv_nsec;
+	}
+	return r;
+}
+#endif
+
+int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
+{
+	t64_vdso_cgt_fn vdso = __t64_vdso_clock_gettime();
+	if (vdso) {
+		/* The vDSO answers -ENOSYS when its own fallback system call is denied. */
+		int r = vdso(clk, ts);
+		if (r != -ENOSYS) {
+			__t64_path[T64_FAM_GETTIME] = T64_PATH_VDSO;
+			return r;
+		}
+	}
+	return (int)T64_TIME64_OR_OLD(T64_FAM_GETTIME,
+		__t64_syscall(T64_NR_clock_gettime, clk, ts), gettime32(clk, ts));
+}

@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+int close(int fd)
+{
+	return (int)__t64_ret(__t64_syscall(SYS_close, fd));
+}

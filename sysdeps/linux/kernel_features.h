@@ -1,0 +1,60 @@
+/* What the kernel offers, decided once from the syscall table (arch/<arch>/bits/syscall.h)
+   and the min_kernel build option, in the spirit of glibc's kernel-features.h. */
+#ifndef T64_KERNEL_FEATURES_H
+#define T64_KERNEL_FEATURES_H
+#include <bits/syscall.h>
+#include "path.h"
+
+#ifndef T64_MIN_KERNEL
+#define T64_MIN_KERNEL 0
+#endif
+
+/* An arch whose table has clock_gettime64 is a 32-bit-time arch: its plain calls take
+   32-bit times and the *_time64 calls (Linux 5.1, include/uapi/asm-generic/unistd.h
+   403-423) take __kernel_timespec. A 64-bit arch's plain calls were always 64-bit. */
+#ifdef SYS_clock_gettime64
+#define T64_NR_clock_gettime   SYS_clock_gettime64
+#define T64_NR_clock_settime   SYS_clock_settime64
+#define T64_NR_clock_getres    SYS_clock_getres_time64
+#define T64_NR_clock_nanosleep SYS_clock_nanosleep_time64
+#if T64_MIN_KERNEL < 0x050100
+#define T64_TIME32_FALLBACK 1
+#endif
+#else
+#define T64_NR_clock_gettime   SYS_clock_gettime
+#define T64_NR_clock_settime   SYS_clock_settime
+#define T64_NR_clock_getres    SYS_clock_getres
+#define T64_NR_clock_nanosleep SYS_clock_nanosleep
+#endif
+
+#ifdef T64_TIME32_FALLBACK
+#include <stdint.h>
+/* The old calls' struct old_timespec32 (include/vdso/time32.h): two 32-bit words. */
+struct t64_old_timespec { int32_t tv_sec, tv_nsec; };
+
+/* Linux never lets a clock go below 0, and its old calls truncate silently past 2038
+   instead of failing, so their seconds are read as unsigned: right until 2106. */
+static inline long long __t64_old_secs(int32_t s) { return (long long)(uint32_t)s; }
+
+static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT32_MAX; }
+
+/* Set per family at the first ENOSYS from its time64 call (a pre-5.1 kernel, or a
+   seccomp filter that denies it): from then on only the old call runs. */
+extern unsigned char __t64_time64_missing[];
+
+#define T64_TIME64_OR_OLD(fam, call64, call32) __extension__ ({ \
+	long r_ = 0; \
+	if (!__t64_time64_missing[fam] && (r_ = (call64)) != -ENOSYS) { \
+		__t64_path[fam] = T64_PATH_TIME64; \
+	} else { \
+		__t64_time64_missing[fam] = 1; \
+		__t64_path[fam] = T64_PATH_OLD; \
+		r_ = (call32); \
+	} \
+	r_; })
+#else
+/* No fallback built: the old numbers never appear in the binary. */
+#define T64_TIME64_OR_OLD(fam, call64, call32) (__t64_path[fam] = T64_PATH_TIME64, (call64))
+#endif
+
+#endif

@@ -1,0 +1,5 @@
+#include "kernel_features.h"
+
+#ifdef T64_TIME32_FALLBACK
+unsigned char __t64_time64_missing[T64_FAM_COUNT];
+#endif

@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+ssize_t write(int fd, const void *buf, size_t n)
+{
+	return __t64_ret(__t64_syscall(SYS_write, fd, buf, n));
+}

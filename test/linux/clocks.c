@@ -1,0 +1,110 @@
+/* The clock functions against the running kernel: natively, under qemu-user and in the
+   2040 machines. Nothing here sets the clock (y2040.c does, inside a VM only). */
+#include <errno.h>
+#include <stddef.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+#include "path.h"
+#include "t.h"
+#include "vdso.h"
+
+static long long ns_of(const struct timespec *ts)
+{
+	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+static long long mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ns_of(&ts);
+}
+
+/* The kernel's own answer through the raw 64-bit call: not through t64's clock code. */
+static long long raw_realtime(void)
+{
+	struct timespec ts;
+#ifdef SYS_clock_gettime64
+	syscall(SYS_clock_gettime64, CLOCK_REALTIME, &ts);
+#else
+	syscall(SYS_clock_gettime, CLOCK_REALTIME, &ts);
+#endif
+	return ts.tv_sec;
+}
+
+int main(void)
+{
+	struct timespec ts, ts2;
+
+	/* Layout: struct timespec is the kernel's __kernel_timespec on every target. */
+	T_EQ_LL(sizeof(time_t), 8, "sizeof(time_t)");
+	T_EQ_LL(sizeof(struct timespec), 16, "sizeof(struct timespec)");
+	T_EQ_LL(offsetof(struct timespec, tv_nsec),
+		sizeof(long) == 4 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? 12 : 8,
+		"tv_nsec sits at the low half of the kernel's 64-bit tv_nsec");
+	T_EQ_LL(sizeof(struct timeval), 16, "sizeof(struct timeval)");
+
+	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts), 0, "clock_gettime(CLOCK_REALTIME)");
+	T_CHECK(ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000L, "tv_nsec in range (%ld)", ts.tv_nsec);
+	long long raw = raw_realtime();
+	T_CHECK(ts.tv_sec - raw <= 1 && raw - ts.tv_sec <= 1,
+		"clock_gettime agrees with the raw system call (%lld vs %lld)", (long long)ts.tv_sec, raw);
+	int via = __t64_path[T64_FAM_GETTIME];
+	T_CHECK(via == (__t64_vdso_clock_gettime() ? T64_PATH_VDSO : T64_PATH_TIME64),
+		"clock_gettime path is %s", __t64_path_name(via));
+
+	time_t t1 = time(0), t2;
+	T_CHECK(time(&t2) >= t1 && t2 - t1 <= 1 && t1 - ts.tv_sec <= 1, "time() agrees (%lld)", (long long)t1);
+	struct timeval tv;
+	T_EQ_LL(gettimeofday(&tv, 0), 0, "gettimeofday");
+	T_CHECK(tv.tv_usec >= 0 && tv.tv_usec < 1000000 && tv.tv_sec - ts.tv_sec <= 1 && tv.tv_sec >= ts.tv_sec,
+		"gettimeofday agrees (%lld.%lld)", (long long)tv.tv_sec, (long long)tv.tv_usec);
+	T_EQ_LL(timespec_get(&ts2, TIME_UTC), TIME_UTC, "timespec_get(TIME_UTC)");
+	T_EQ_LL(timespec_get(&ts2, 0), 0, "timespec_get with an unknown base");
+	T_EQ_LL(timespec_getres(&ts2, TIME_UTC), TIME_UTC, "timespec_getres(TIME_UTC)");
+	T_CHECK(ts2.tv_sec == 0 && ts2.tv_nsec > 0 && ts2.tv_nsec <= 10000000, "realtime resolution %ld ns", ts2.tv_nsec);
+
+	errno = 0;
+	T_CHECK(clock_gettime(-77, &ts) == -1 && errno == EINVAL, "unknown clock gives EINVAL (errno %d)", errno);
+	errno = 0;
+	T_CHECK(clock_getres(-77, &ts) == -1 && errno == EINVAL, "clock_getres of an unknown clock gives EINVAL");
+	T_EQ_LL(clock_getres(CLOCK_MONOTONIC, 0), 0, "clock_getres with a NULL result");
+
+	long long m0 = mono_ns(), m1 = mono_ns();
+	T_CHECK(m1 >= m0, "CLOCK_MONOTONIC does not go back");
+
+	struct timespec req = { 0, 20000000 };
+	m0 = mono_ns();
+	T_EQ_LL(nanosleep(&req, 0), 0, "nanosleep 20 ms");
+	m1 = mono_ns();
+	T_CHECK(m1 - m0 >= 20000000 && m1 - m0 < 2000000000, "nanosleep slept %lld ns", m1 - m0);
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	ts.tv_nsec += 30000000;
+	if (ts.tv_nsec >= 1000000000) { ts.tv_sec++; ts.tv_nsec -= 1000000000; }
+	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, 0), 0, "absolute clock_nanosleep");
+	T_CHECK(mono_ns() >= ns_of(&ts), "woke at or after the deadline");
+
+	struct timespec bad = { 0, 1000000000 };
+	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, 0, &bad, 0), EINVAL, "clock_nanosleep returns EINVAL for tv_nsec = 1e9");
+	errno = 0;
+	T_CHECK(nanosleep(&bad, 0) == -1 && errno == EINVAL, "nanosleep sets errno EINVAL");
+	bad.tv_nsec = -1;
+	errno = 0;
+	T_CHECK(clock_settime(CLOCK_REALTIME, &bad) == -1 && errno == EINVAL, "clock_settime rejects tv_nsec < 0");
+	struct timespec one = { 1, 0 };
+	errno = 0;
+	T_CHECK(clock_settime(CLOCK_MONOTONIC, &one) == -1 && errno == EINVAL, "CLOCK_MONOTONIC cannot be set");
+	struct timeval badtv = { 0, 1000000 };
+	errno = 0;
+	T_CHECK(settimeofday(&badtv, 0) == -1 && errno == EINVAL, "settimeofday rejects tv_usec = 1e6");
+
+	/* The system-call path, with the vDSO switched off. */
+	__t64_vdso_disable();
+	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts2), 0, "clock_gettime without the vDSO");
+	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_TIME64, "path is then the time64 call");
+	T_CHECK(ts2.tv_sec - raw_realtime() <= 1 && raw_realtime() - ts2.tv_sec <= 1, "and agrees with the kernel");
+	return t_done();
+}
