@@ -7,16 +7,17 @@ extern "C" {
 
 /* The kernel's struct __kernel_timespec (include/uapi/linux/time_types.h): a 64-bit
    tv_sec and a 64-bit tv_nsec. On ILP32 the C type of tv_nsec must stay long (POSIX),
-   so it is a 32-bit word plus a padding word placed where the kernel's high half of
-   its 64-bit tv_nsec is: after it on little-endian, before it on big-endian. */
+   so it is a 32-bit word plus 32 bits of padding placed where the kernel's high half of
+   its 64-bit tv_nsec is: after it on little-endian, before it on big-endian. The padding
+   is an unnamed bit-field, so `{ sec, nsec }` initialises a timespec on every target. */
 struct timespec {
 	time_t tv_sec;
 #if __SIZEOF_LONG__ == 4 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	int __pad;
+	int : 32;
 #endif
 	long tv_nsec;
 #if __SIZEOF_LONG__ == 4 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	int __pad;
+	int : 32;
 #endif
 };
 

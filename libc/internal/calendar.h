@@ -1,0 +1,27 @@
+/* The calendar core (libc/time/__secs_to_tm.c, __tm_to_secs.c): proleptic Gregorian
+   UTC arithmetic shared by gmtime_r/timegm and by localtime/mktime, which add their
+   UTC offset first. Algorithms: Neri & Schneider, "Euclidean affine functions and
+   their application to calendar algorithms" (2022), on 400-year eras so every step
+   but one fits 32 bits and no 64-bit division (a libgcc call on ILP32) is needed. */
+#ifndef T64_INTERNAL_CALENDAR_H
+#define T64_INTERNAL_CALENDAR_H
+#include <time.h>
+
+/* Hidden: internal to the library, and direct calls under -fPIC. */
+#define T64_CAL_HIDDEN __attribute__((__visibility__("hidden")))
+
+/* Seconds since 1970-01-01T00:00:00Z to tm_sec..tm_yday (tm_isdst, tm_gmtoff and
+   tm_zone are the caller's). Returns 0, or -1 without touching *tm when the year
+   minus 1900 does not fit int. */
+T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
+
+/* tm_year..tm_sec to seconds since the epoch, every field any int value and
+   normalised arithmetically (tm_mon 12 is next January, tm_sec -1 the previous
+   minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result
+   is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
+T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
+
+/* Days since 1970-01-01 of year-(mon+1)-mday, year the full Gregorian year
+   (|year| <= 2^34), mon and mday any int (normalised like timegm's). */
+T64_CAL_HIDDEN long long __t64_days_from_civil(long long year, int mon, int mday);
+#endif

@@ -1,0 +1,7 @@
+#include <time.h>
+
+struct tm *gmtime(const time_t *t)
+{
+	static struct tm tm;
+	return gmtime_r(t, &tm);
+}

@@ -1,0 +1,22 @@
+#include <errno.h>
+#include <time.h>
+#include "calendar.h"
+
+time_t timegm(struct tm *tm)
+{
+	long long t = __t64_tm_to_secs(tm);
+	/* Writing the normalised fields back is gmtime_r of the result; it checks the
+	   range before it writes, so *tm stays as it was on EOVERFLOW. */
+	if (__t64_secs_to_tm(t, tm) < 0) {
+		errno = EOVERFLOW;
+		return -1;
+	}
+	tm->tm_isdst = 0;
+#ifdef __TM_GMTOFF
+	tm->__TM_GMTOFF = 0;
+#endif
+#ifdef __TM_ZONE
+	tm->__TM_ZONE = "GMT";
+#endif
+	return t;
+}
