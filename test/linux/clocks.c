@@ -67,7 +67,7 @@ int main(void)
 	T_CHECK(ts2.tv_sec == 0 && ts2.tv_nsec > 0 && ts2.tv_nsec <= 10000000, "realtime resolution %ld ns", ts2.tv_nsec);
 
 	errno = 0;
-	T_CHECK(clock_gettime(-77, &ts) == -1 && errno == EINVAL, "unknown clock gives EINVAL (errno %d)", errno);
+	T_CHECK(clock_gettime(-77, &ts) == -1 && errno == EINVAL, "unknown clock gives EINVAL");
 	errno = 0;
 	T_CHECK(clock_getres(-77, &ts) == -1 && errno == EINVAL, "clock_getres of an unknown clock gives EINVAL");
 	T_EQ_LL(clock_getres(CLOCK_MONOTONIC, 0), 0, "clock_getres with a NULL result");

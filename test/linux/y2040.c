@@ -1,0 +1,75 @@
+/* Inside a 2040 machine only (it sets CLOCK_REALTIME): the clocks cross 2^31 s, an
+   absolute sleep with a deadline past 2^31 wakes on time, and 2040-02-29 reads right. */
+#include <errno.h>
+#include <sys/time.h>
+#include <time.h>
+#include "t.h"
+
+#define T2038 2147483638LL  /* 2038-01-19T03:13:58Z */
+#define T2040 2213956800LL  /* 2040-02-29T12:00:00Z */
+
+static long long ns_of(const struct timespec *ts) { return ts->tv_sec * 1000000000LL + ts->tv_nsec; }
+
+static long long mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ns_of(&ts);
+}
+
+static void check_now(long long lo, long long hi, const char *when)
+{
+	struct timespec ts;
+	struct timeval tv;
+	int r = clock_gettime(CLOCK_REALTIME, &ts);
+	T_CHECK(r == 0 && ts.tv_sec >= lo && ts.tv_sec <= hi,
+		"%s: clock_gettime %lld in [%lld, %lld]", when, (long long)ts.tv_sec, lo, hi);
+	time_t t = time(0);
+	T_CHECK(t >= lo && t <= hi, "%s: time %lld", when, (long long)t);
+	r = gettimeofday(&tv, 0);
+	T_CHECK(r == 0 && tv.tv_sec >= lo && tv.tv_sec <= hi, "%s: gettimeofday %lld", when, (long long)tv.tv_sec);
+}
+
+/* Sleeps until `deadline` on CLOCK_REALTIME; checks it woke after it and on time. */
+static void sleep_until(struct timespec deadline, long long want_ns, const char *what)
+{
+	long long m0 = mono_ns();
+	int r = clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &deadline, 0);
+	long long slept = mono_ns() - m0;
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	T_EQ_LL(r, 0, what);
+	T_CHECK(ns_of(&now) >= ns_of(&deadline), "woke after the deadline (%lld.%ld)", (long long)now.tv_sec, now.tv_nsec);
+	T_CHECK(slept >= want_ns - 200000000LL && slept <= want_ns + 1500000000LL,
+		"slept %lld ms, expected about %lld ms", slept / 1000000, want_ns / 1000000);
+}
+
+int main(void)
+{
+	struct timespec set = { T2038, 0 };
+	T_EQ_LL(clock_settime(CLOCK_REALTIME, &set), 0, "set 2038-01-19T03:13:58Z");
+	check_now(T2038, T2038 + 1, "before 2^31");
+	struct timespec deadline = { 2147483648LL, 500000000 };
+	sleep_until(deadline, 10500000000LL, "absolute clock_nanosleep until 2^31 + 0.5 s");
+	check_now(2147483648LL, 2147483648LL + 2, "after 2^31");
+	struct tm tm;
+	time_t t = time(0);
+	T_CHECK(gmtime_r(&t, &tm) && tm.tm_year == 138 && tm.tm_mon == 0 && tm.tm_mday == 19 && tm.tm_hour == 3
+		&& tm.tm_min == 14, "gmtime of now is 2038-01-19 03:14");
+
+	set.tv_sec = T2040;
+	T_EQ_LL(clock_settime(CLOCK_REALTIME, &set), 0, "set 2040-02-29T12:00:00Z");
+	check_now(T2040, T2040 + 1, "2040");
+	t = time(0);
+	T_CHECK(gmtime_r(&t, &tm) && tm.tm_year == 140 && tm.tm_mon == 1 && tm.tm_mday == 29 && tm.tm_hour == 12
+		&& tm.tm_min == 0 && tm.tm_wday == 3, "gmtime of now is Wednesday 2040-02-29 12:00");
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	deadline.tv_sec = now.tv_sec + 2;
+	deadline.tv_nsec = 0;
+	sleep_until(deadline, ns_of(&deadline) - ns_of(&now), "absolute clock_nanosleep 2 s into 2040");
+	struct timespec req = { 0, 100000000 };
+	long long m0 = mono_ns();
+	T_CHECK(nanosleep(&req, 0) == 0 && mono_ns() - m0 >= 100000000, "relative nanosleep 100 ms in 2040");
+	return t_done();
+}
