@@ -12,7 +12,7 @@
 #include "t.h"
 #include "vdso.h"
 
-#define T2040 2213956800LL
+#define T2040 2214129600LL
 
 static long long mono_ns(void)
 {

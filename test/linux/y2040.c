@@ -6,7 +6,7 @@
 #include "t.h"
 
 #define T2038 2147483638LL  /* 2038-01-19T03:13:58Z */
-#define T2040 2213956800LL  /* 2040-02-29T12:00:00Z */
+#define T2040 2214129600LL  /* 2040-02-29T12:00:00Z */
 
 static long long ns_of(const struct timespec *ts) { return ts->tv_sec * 1000000000LL + ts->tv_nsec; }
 
