@@ -1,0 +1,224 @@
+/* /init of the year-2040 machines (test/vm/run builds it statically with the target's
+   cross glibc and puts it into the initramfs).
+
+   /init [-t SECONDS] [-v] [LIST]        (arguments: the words after "--" on the kernel
+                                          command line)
+
+   Runs every command line of LIST (default /tests/list; one per line: program and
+   arguments separated by blanks; a relative program name is looked up in /tests; empty
+   lines and lines starting with '#' are skipped) as a child with stdin/stdout/stderr on
+   the console, one after the other, each with cwd /tests. Around each it prints
+
+     # vm: start NAME
+     # vm: NAME exit STATUS          or  # vm: NAME signal N (SIGNAME)
+                                     or  # vm: NAME timeout (killed after S s)
+
+   where NAME is the command line as written in LIST, then "# vm: done" and powers the
+   machine off (if that fails it returns, and panic=-1 with qemu -no-reboot ends QEMU).
+   -t: kill a program (its whole process group) that runs longer than SECONDS (default
+   60; 0: no limit). -v: leave kernel console messages on (default: only emergencies,
+   so they do not cut through TAP lines).
+
+   init never touches CLOCK_REALTIME: the test programs set it themselves. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/reboot.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAXARGS 64
+
+static void say(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf, sizeof buf - 1, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if (n > (int)sizeof buf - 2)
+		n = sizeof buf - 2;
+	buf[n++] = '\n';
+	/* one write per line: less chance of a kernel message landing inside it */
+	for (char *p = buf; n > 0;) {
+		ssize_t w = write(1, p, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		p += w;
+		n -= w;
+	}
+}
+
+static double uptime(void)
+{
+	struct timespec ts;
+	if (clock_gettime(CLOCK_BOOTTIME, &ts) != 0)
+		return -1;
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void on_alarm(int sig)
+{
+	(void)sig; /* only there to interrupt waitpid */
+}
+
+static void setup(int verbose)
+{
+	/* If the initramfs had no /dev/console the kernel gave us no fds 0-2. */
+	if (fcntl(1, F_GETFD) < 0) {
+		int fd = open("/dev/console", O_RDWR | O_NOCTTY);
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+			if (fd > 2)
+				close(fd);
+		}
+	}
+	mkdir("/proc", 0755);
+	mkdir("/dev", 0755);
+	mkdir("/tmp", 01777);
+	if (mount("proc", "/proc", "proc", 0, NULL) != 0)
+		say("# vm: warning: mount /proc: %s", strerror(errno));
+	if (mount("devtmpfs", "/dev", "devtmpfs", 0, NULL) != 0)
+		say("# vm: warning: mount /dev: %s", strerror(errno));
+	if (!verbose) {
+		int fd = open("/proc/sys/kernel/printk", O_WRONLY);
+		if (fd >= 0) {
+			(void)!write(fd, "1\n", 2);
+			close(fd);
+		}
+	}
+	setenv("PATH", "/tests:/bin:/sbin", 1);
+	if (!getenv("HOME"))
+		setenv("HOME", "/", 1);
+}
+
+/* Split line into argv (blanks separate words; no quoting). */
+static int split(char *line, char **argv)
+{
+	int argc = 0;
+	for (char *p = strtok(line, " \t"); p && argc < MAXARGS; p = strtok(NULL, " \t"))
+		argv[argc++] = p;
+	argv[argc] = NULL;
+	return argc;
+}
+
+static int run(const char *name, char *line, unsigned timeout)
+{
+	char *argv[MAXARGS + 1];
+	char path[4096];
+	if (split(line, argv) == 0)
+		return 0;
+	if (argv[0][0] != '/') {
+		snprintf(path, sizeof path, "/tests/%s", argv[0]);
+		argv[0] = path;
+	}
+
+	say("# vm: start %s", name);
+	pid_t pid = fork();
+	if (pid < 0) {
+		say("# vm: %s exit 127 (fork: %s)", name, strerror(errno));
+		return 1;
+	}
+	if (pid == 0) {
+		setpgid(0, 0);
+		signal(SIGALRM, SIG_DFL);
+		(void)!chdir("/tests");
+		execv(argv[0], argv);
+		say("# vm: cannot run %s: %s", argv[0], strerror(errno));
+		_exit(127);
+	}
+	setpgid(pid, pid);
+
+	int st, timed_out = 0;
+	alarm(timeout);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) {
+			say("# vm: %s exit 127 (waitpid: %s)", name, strerror(errno));
+			return 1;
+		}
+		timed_out = 1;
+		kill(-pid, SIGKILL);
+		kill(pid, SIGKILL);
+	}
+	alarm(0);
+	kill(-pid, SIGKILL); /* leftovers of the program's process group */
+	while (waitpid(-1, NULL, WNOHANG) > 0) /* and reap orphans, we are pid 1 */
+		;
+
+	/* The end marker starts with a newline of its own, in case the program's last line
+	   had none; test/vm/run skips the empty line. */
+	if (timed_out) {
+		say("\n# vm: %s timeout (killed after %u s)", name, timeout);
+		return 1;
+	}
+	if (WIFSIGNALED(st)) {
+		say("\n# vm: %s signal %d (%s)%s", name, WTERMSIG(st), strsignal(WTERMSIG(st)),
+		    WCOREDUMP(st) ? " core dumped" : "");
+		return 1;
+	}
+	say("\n# vm: %s exit %d", name, WEXITSTATUS(st));
+	return WEXITSTATUS(st) != 0;
+}
+
+int main(int argc, char **argv)
+{
+	unsigned timeout = 60;
+	int verbose = 0;
+	const char *list = "/tests/list";
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "-t") && i + 1 < argc)
+			timeout = strtoul(argv[++i], NULL, 10);
+		else if (!strcmp(argv[i], "-v"))
+			verbose = 1;
+		else if (argv[i][0] != '-')
+			list = argv[i];
+	}
+
+	setup(verbose);
+
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_alarm; /* no SA_RESTART: waitpid must return EINTR */
+	sigaction(SIGALRM, &sa, NULL);
+
+	say("# vm: init up %.2f s after boot", uptime());
+
+	FILE *f = fopen(list, "re");
+	int failed = 0;
+	if (!f) {
+		say("# vm: cannot open %s: %s", list, strerror(errno));
+		failed = 1;
+	} else {
+		char line[4096], name[4096];
+		while (fgets(line, sizeof line, f)) {
+			line[strcspn(line, "\r\n")] = 0;
+			char *s = line + strspn(line, " \t");
+			if (*s == 0 || *s == '#')
+				continue;
+			snprintf(name, sizeof name, "%s", s);
+			failed |= run(name, s, timeout);
+		}
+		fclose(f);
+	}
+
+	say("# vm: done%s, %.2f s after boot", failed ? " (with failures)" : "", uptime());
+	sync();
+	reboot(RB_POWER_OFF);
+	say("# vm: power off failed: %s", strerror(errno));
+	return failed;
+}
