@@ -20,8 +20,4 @@ T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
    minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result
    is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
 T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
-
-/* Days since 1970-01-01 of year-(mon+1)-mday, year the full Gregorian year
-   (|year| <= 2^34), mon and mday any int (normalised like timegm's). */
-T64_CAL_HIDDEN long long __t64_days_from_civil(long long year, int mon, int mday);
 #endif

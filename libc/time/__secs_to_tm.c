@@ -24,9 +24,16 @@ int __t64_secs_to_tm(long long t, struct tm *tm)
 		return -1;
 	unsigned long long u = (unsigned long long)t + OFFSET;
 
-	/* Era and second of era without a 64-bit division: u / 128 < 2^50; its top 32
-	   bits times the 32-bit reciprocal give the era or one less (error < 2^-7 +
-	   2^-8), so the remainder fits 32 bits and one compare corrects it. */
+#if UINTPTR_MAX > 0xffffffff
+	/* 64-bit machines divide by a constant with one multiplication. */
+	uint64_t days = u / 86400, e = days / 146097;
+	uint32_t era = (uint32_t)e;
+	uint32_t doe = (uint32_t)(days - e * 146097);   /* day of era */
+	uint32_t sod = (uint32_t)(u - days * 86400);
+#else
+	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
+	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
+	   the remainder fits 32 bits and one compare corrects it. */
 	uint32_t era = (uint32_t)(((uint64_t)(uint32_t)(u >> 25) * ERA_INV) >> 40);
 	uint32_t r = (uint32_t)(u >> 7) - era * ERA;
 	uint32_t carry = r >= ERA;
@@ -34,6 +41,7 @@ int __t64_secs_to_tm(long long t, struct tm *tm)
 	r -= -carry & ERA;
 	uint32_t doe = r / 675;                         /* day of era */
 	uint32_t sod = (r - doe * 675) << 7 | ((uint32_t)u & 127);
+#endif
 
 	/* Day of era to century, year of century, day of year, month, day (Neri-Schneider,
 	   32-bit variant); 2939745 / 2^32 approximates 4 / 1461, 2141 / 2^16 is 5 / 153. */
@@ -44,14 +52,17 @@ int __t64_secs_to_tm(long long t, struct tm *tm)
 	uint32_t doy = (uint32_t)p2 / 11758980;         /* from March 1 */
 	uint32_t n3 = 2141 * doy + 197913;
 	uint32_t jan = doy >= 306;                      /* January or February: next year */
-	uint32_t leap = ((yoc & 3) == 0) & ((yoc != 0) | (cen == 0));
+	uint32_t leap = ((yoc ? yoc : cen) & 3) == 0;  /* cen 0..3: only 0 is divisible by 4 */
 
 	tm->tm_year = (int)(era * 400 + cen * 100 + yoc + jan + YEAR0);
 	tm->tm_mon = (int)((n3 >> 16) - 1 - 12 * jan);
 	tm->tm_mday = (int)((n3 & 0xffff) / 2141 + 1);
 	tm->tm_yday = (int)(jan ? doy - 306 : doy + 59 + leap);
-	tm->tm_wday = (int)((doe + 3) % 7);             /* B-03-01 was a Wednesday */
-	uint32_t hour = sod / 3600, s = sod - hour * 3600, min = s / 60;
+	/* (doe + 3) % 7, B-03-01 being a Wednesday: the fraction part of (doe + 3) / 7 in
+	   32 bits, times 7 (exact for doe + 3 < 2^18). */
+	tm->tm_wday = (int)(((uint64_t)((doe + 3) * 613566757u) * 7) >> 32);
+	/* sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400, s < 3600. */
+	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
 	tm->tm_hour = (int)hour;
 	tm->tm_min = (int)min;
 	tm->tm_sec = (int)(s - min * 60);
