@@ -1,0 +1,18 @@
+#include <errno.h>
+#include "clock.h"
+#include "clocksrc.h"
+
+int __t64_clock_now(clockid_t clk, struct timespec *ts)
+{
+	if (clk == CLOCK_MONOTONIC) return __t64_monotonic(ts);
+	if (clk == CLOCK_REALTIME) return __t64_realtime(ts);
+	return -EINVAL;
+}
+
+int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
+{
+	int p = __t64_clock_now(clk, ts);
+	if (p < 0) return p;
+	__t64_path[T64_FAM_GETTIME] = (unsigned char)p;
+	return 0;
+}

@@ -1,0 +1,43 @@
+/* t64's <time.h> on bare metal: picolibc's, plus what picolibc 1.8 leaves out there.
+   t64 uses picolibc's types as they are: time_t is 64-bit (__int_least64_t), struct
+   timespec is { time_t tv_sec; long tv_nsec; } and clockid_t is unsigned long, so
+   firmware and both libraries agree on every layout. */
+#pragma GCC system_header
+#include_next <time.h>
+
+#ifndef T64_BAREMETAL_TIME_H
+#define T64_BAREMETAL_TIME_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* picolibc's own numbers (CLOCK_REALTIME 1, CLOCK_MONOTONIC 4, TIMER_ABSTIME 4), which it
+   defines only on systems with _POSIX_MONOTONIC_CLOCK; the same values keep the two
+   headers interchangeable. */
+#ifndef CLOCK_MONOTONIC
+#define CLOCK_MONOTONIC ((clockid_t)4)
+#endif
+#ifndef TIMER_ABSTIME
+#define TIMER_ABSTIME 4
+#endif
+#ifndef TIME_UTC
+#define TIME_UTC 1              /* C11 7.27.1 */
+#endif
+
+/* picolibc declares these only under _POSIX_TIMERS / _POSIX_CLOCK_SELECTION (never on
+   bare metal) or __BSD_VISIBLE; identical redeclarations are harmless when it does. */
+int clock_gettime(clockid_t clk, struct timespec *ts);
+int clock_settime(clockid_t clk, const struct timespec *ts);
+int clock_getres(clockid_t clk, struct timespec *res);
+int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
+                    struct timespec *rem);
+int nanosleep(const struct timespec *req, struct timespec *rem);
+time_t timegm(struct tm *tm);
+int timespec_get(struct timespec *ts, int base);
+int timespec_getres(struct timespec *ts, int base);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

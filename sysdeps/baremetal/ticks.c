@@ -1,0 +1,41 @@
+#include <errno.h>
+#include <t64/board.h>
+#include "clocksrc.h"
+#include "semihost.h"
+
+/* The tick rate: the board's, or SYS_TICKFREQ, which cannot change and is asked once
+   (a semihosting call stops the core for the debugger). 0 or -1 from the host means it
+   has no tick counter, so there is no clock: EINVAL, as for an unknown clock. */
+int __t64_tick_hz(uint32_t *hz)
+{
+	static uint32_t semihost_hz;
+	*hz = t64_board_tick_hz();
+	if (*hz) return T64_PATH_BOARD;
+	if (!semihost_hz) {
+		uint32_t f = (uint32_t)__t64_semihost(SYS_TICKFREQ, 0);
+		if (f == 0 || f == UINT32_MAX) return -EINVAL;
+		semihost_hz = f;
+	}
+	*hz = semihost_hz;
+	return T64_PATH_SEMIHOST;
+}
+
+/* CLOCK_MONOTONIC is the tick count since start: the board's counter, or SYS_ELAPSED
+   (QEMU counts host nanoseconds since it started, at 10^9 Hz). */
+int __t64_monotonic(struct timespec *ts)
+{
+	uint32_t hz;
+	uint64_t ticks;
+	int p = __t64_tick_hz(&hz);
+	if (p == T64_PATH_BOARD) {
+		ticks = t64_board_ticks();
+	} else if (p == T64_PATH_SEMIHOST) {
+		uint32_t block[2];                      /* low word, high word */
+		if (__t64_semihost(SYS_ELAPSED, block)) return -EINVAL;
+		ticks = (uint64_t)block[1] << 32 | block[0];
+	} else {
+		return p;
+	}
+	__t64_ticks_to_ts(ticks, hz, ts);
+	return p;
+}

@@ -1,0 +1,37 @@
+/* A firmware as a user writes it: only <time.h> and picolibc's stdio, linked with
+   -lt64 before picolibc's -lc. Its calendar and clocks must be t64's (linked-from
+   checks the link map); here they must also be right past 2038 and 2106. */
+#include <stdio.h>
+#include <sys/time.h>
+#include <time.h>
+
+static int n, failed;
+static void ok(int cond, const char *what)
+{
+	printf("%sok %d - %s\n", cond ? "" : "not ", ++n, what);
+	failed += !cond;
+}
+
+int main(void)
+{
+	struct tm tm;
+	time_t t = 4294967296LL;                /* 2106-02-07T06:28:16Z */
+	ok(gmtime_r(&t, &tm) && tm.tm_year == 206 && tm.tm_mon == 1 && tm.tm_mday == 7 &&
+	   tm.tm_hour == 6 && tm.tm_min == 28 && tm.tm_sec == 16, "gmtime_r(2^32)");
+	struct tm leap = { .tm_year = 140, .tm_mon = 1, .tm_mday = 29, .tm_hour = 12 };
+	ok(timegm(&leap) == 2214129600LL, "timegm(2040-02-29T12:00:00Z)");
+	ok(time(0) > 1700000000, "time() is the host's, after 2023");
+	struct timespec ts;
+	ok(clock_gettime(CLOCK_MONOTONIC, &ts) == 0, "clock_gettime(CLOCK_MONOTONIC)");
+	ok(timespec_get(&ts, TIME_UTC) == TIME_UTC, "timespec_get(TIME_UTC)");
+	struct timeval tv;
+	ok(gettimeofday(&tv, 0) == 0 && tv.tv_sec >= ts.tv_sec, "gettimeofday");
+	struct timespec nap = { 0, 1000000 };
+	ok(nanosleep(&nap, 0) == 0, "nanosleep(1 ms)");
+	ok(clock_getres(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_sec == 0 && ts.tv_nsec > 0, "clock_getres(CLOCK_MONOTONIC)");
+	struct timespec later = { 4294967296LL + 5, 0 };   /* past 2106: the offset is 64-bit */
+	ok(clock_settime(CLOCK_REALTIME, &later) == 0 && time(0) >= later.tv_sec && time(0) < later.tv_sec + 5,
+	   "clock_settime(CLOCK_REALTIME) past 2106");
+	printf("1..%d\n", n);
+	return failed != 0;
+}

@@ -1,0 +1,84 @@
+/* The clocks through QEMU's semihosting: argv[1] is the host's `date +%s`. */
+#include <errno.h>
+#include <stdlib.h>
+#include <time.h>
+#include "path.h"
+#include "t.h"
+
+static long long ns_between(const struct timespec *a, const struct timespec *b)
+{
+	return (b->tv_sec - a->tv_sec) * 1000000000LL + (b->tv_nsec - a->tv_nsec);
+}
+
+/* Sets REALTIME to `when` + 0.25 s, which is the UTC day `ymd` at `hms`. */
+static void check_set(time_t when, long ymd, long hms)
+{
+	struct timespec set = { when, 250000000 }, now;
+	struct tm tm;
+	T_CHECK(clock_settime(CLOCK_REALTIME, &set) == 0, "clock_settime(REALTIME, %lld)",
+		(long long)when);
+	T_CHECK(clock_gettime(CLOCK_REALTIME, &now) == 0, "clock_gettime after set");
+	long long d = ns_between(&set, &now);
+	T_CHECK(d >= 0 && d < 1000000000LL, "reads back %lld.%09ld (+%lld ns)",
+		(long long)now.tv_sec, now.tv_nsec, d);
+	time_t t = time(0);
+	T_CHECK(t == when || t == when + 1, "time() = %lld", (long long)t);
+	T_CHECK(gmtime_r(&when, &tm) != 0, "gmtime_r(%lld)", (long long)when);
+	T_EQ_LL((tm.tm_year + 1900L) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday, ymd, "date");
+	T_EQ_LL(tm.tm_hour * 10000L + tm.tm_min * 100 + tm.tm_sec, hms, "time of day");
+	/* An absolute sleep on the set clock ends at its own deadline. */
+	struct timespec end = { when, 400000000 }, after;
+	T_CHECK(clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &end, 0) == 0,
+		"clock_nanosleep(REALTIME, ABSTIME, %lld.4)", (long long)when);
+	clock_gettime(CLOCK_REALTIME, &after);
+	T_CHECK(ns_between(&end, &after) >= 0, "woke at or after the deadline");
+}
+
+int main(int argc, char **argv)
+{
+	struct timespec rt, m0, m1, res;
+
+	/* The wall clock comes from SYS_TIME: within 5 s of the host's. */
+	T_CHECK(argc == 2, "the host's time is argv[1] (argc %d)", argc);
+	long long host = argc == 2 ? strtoll(argv[1], 0, 10) : 0;
+	T_CHECK(clock_gettime(CLOCK_REALTIME, &rt) == 0, "clock_gettime(REALTIME)");
+	T_CHECK(rt.tv_sec >= host - 5 && rt.tv_sec <= host + 5,
+		"REALTIME %lld is the host's %lld +- 5 s", (long long)rt.tv_sec, host);
+	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_SEMIHOST, "gettime path: semihosting");
+
+	/* The monotonic clock is SYS_ELAPSED at SYS_TICKFREQ (10^9 in QEMU). */
+	T_CHECK(clock_gettime(CLOCK_MONOTONIC, &m0) == 0, "clock_gettime(MONOTONIC)");
+	T_CHECK(clock_getres(CLOCK_MONOTONIC, &res) == 0 && res.tv_sec == 0 &&
+		res.tv_nsec >= 1 && res.tv_nsec <= 1000000, "resolution %ld ns", res.tv_nsec);
+	T_EQ_LL(__t64_path[T64_FAM_GETRES], T64_PATH_SEMIHOST, "getres path: semihosting");
+	struct timespec nap = { 0, 20000000 };
+	T_CHECK(nanosleep(&nap, 0) == 0, "nanosleep(20 ms)");
+	T_CHECK(clock_gettime(CLOCK_MONOTONIC, &m1) == 0, "clock_gettime(MONOTONIC) again");
+	long long slept = ns_between(&m0, &m1);
+	T_CHECK(slept >= 20000000 && slept < 2000000000, "monotonic advanced %lld ns", slept);
+	T_EQ_LL(__t64_path[T64_FAM_SLEEP], T64_PATH_SEMIHOST, "sleep path: semihosting");
+	struct timespec end = { m1.tv_sec, m1.tv_nsec + 5000000 };
+	if (end.tv_nsec >= 1000000000) end.tv_sec++, end.tv_nsec -= 1000000000;
+	T_CHECK(clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &end, 0) == 0 &&
+		clock_gettime(CLOCK_MONOTONIC, &m1) == 0 && ns_between(&end, &m1) >= 0,
+		"clock_nanosleep(MONOTONIC, ABSTIME, +5 ms)");
+
+	/* Setting REALTIME keeps a 64-bit offset over MONOTONIC: past 2038 and past 2106. */
+	check_set(2214129600LL, 20400229, 120000);    /* the leap day of 2040 */
+	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_SEMIHOST, "settime path: semihosting");
+	check_set(4294967296LL + 5, 21060207, 62821);
+
+	/* What cannot be done. */
+	struct timespec one = { 1, 0 }, neg = { -1, 0 };
+	errno = 0;
+	T_CHECK(clock_settime(CLOCK_MONOTONIC, &one) == -1 && errno == EINVAL,
+		"clock_settime(MONOTONIC): EINVAL (errno %d)", errno);
+	errno = 0;
+	T_CHECK(clock_settime(CLOCK_REALTIME, &neg) == -1 && errno == EINVAL,
+		"clock_settime(REALTIME, -1): EINVAL (errno %d)", errno);
+	errno = 0;
+	T_CHECK(clock_gettime((clockid_t)2, &rt) == -1 && errno == EINVAL,
+		"clock_gettime(CPUTIME): EINVAL (errno %d)", errno);
+	T_CHECK(clock_nanosleep((clockid_t)2, 0, &nap, 0) == EINVAL, "clock_nanosleep(2): EINVAL");
+	return t_done();
+}
