@@ -4,6 +4,7 @@
 #include <unistd.h>
 #include "auxv.h"
 #include "crt_arch.h"
+#include "syscall_arch.h"
 
 int main(int argc, char **argv, char **envp);
 
@@ -16,5 +17,8 @@ __attribute__((__used__, __noreturn__)) void __t64_start_c(long *sp)
 	while (*p) p++;
 	environ = envp;
 	__t64_auxv = (unsigned long *)(p + 1);
+#ifdef T64_ARCH_INIT_AUXV
+	T64_ARCH_INIT_AUXV(__t64_getauxval);
+#endif
 	exit(main(argc, argv, envp));
 }
