@@ -1,0 +1,24 @@
+/* The old ABI (T32_1.0) of 32-bit targets, as binaries linked before the switch to a
+   64-bit time_t see it (README.md here): a signed 32-bit time_t, and timespec and timeval
+   as two 32-bit words. Each twin widens its inputs exactly, calls the 64-bit function and
+   narrows its results; a result that does not fit gives EOVERFLOW and leaves the caller's
+   output untouched. Nothing is silently wrapped. */
+#ifndef T64_COMPAT_TIME32_H
+#define T64_COMPAT_TIME32_H
+#include <errno.h>
+#include <stdint.h>
+
+typedef int32_t time32_t;
+struct timespec32 { int32_t tv_sec; int32_t tv_nsec; };
+struct timeval32 { int32_t tv_sec; int32_t tv_usec; };
+
+static inline int __t64_fits_time32(long long t) { return t >= INT32_MIN && t <= INT32_MAX; }
+
+/* Binds __t32_NAME to NAME@T32_1.0: a non-default version in libt64.so.1; the default
+   one in the link stub of the old-binary tests (libc/t64.map). */
+#ifdef T64_LINK_STUB
+#define T32_SYMBOL(name) __asm__(".symver __t32_" #name ", " #name "@@T32_1.0")
+#else
+#define T32_SYMBOL(name) __asm__(".symver __t32_" #name ", " #name "@T32_1.0")
+#endif
+#endif

@@ -1,0 +1,72 @@
+/* An old binary: built with the 32-bit time_t headers (time32.h) against the link stub,
+   so every time function binds to name@T32_1.0, then run against the real libt64.so.1.
+   Now: correct results. With "2040" (in a 2040 machine, clock already set past 2^31):
+   every wall-clock getter says EOVERFLOW and leaves its output alone, never a wrap. */
+#include <errno.h>
+#include <string.h>
+#include "fmt.h"
+#include "time32.h"
+
+static int n, failed;
+static void check(int ok, const char *what)
+{
+	t64_printf("%sok %d - old ABI: %s\n", ok ? "" : "not ", ++n, what);
+	failed += !ok;
+}
+
+int main(int argc, char **argv)
+{
+	int in2040 = argc > 1 && !strcmp(argv[1], "2040");
+	struct timespec ts = { 0x5a5a5a5a, 0x5a5a5a5a }, res;
+	struct timeval tv = { 0x5a5a5a5a, 0x5a5a5a5a };
+	struct tm tm;
+	time_t t = 0x5a5a5a5a;
+
+	check(sizeof(time_t) == 4 && sizeof ts == 8 && sizeof tv == 8, "time_t, timespec, timeval are 32-bit");
+	errno = 0;
+	int r = clock_gettime(CLOCK_REALTIME, &ts);
+	if (in2040) {
+		check(r == -1 && errno == EOVERFLOW, "clock_gettime(CLOCK_REALTIME) past 2038 gives EOVERFLOW");
+		check(ts.tv_sec == 0x5a5a5a5a && ts.tv_nsec == 0x5a5a5a5a, "and leaves the timespec untouched");
+		errno = 0;
+		check(time(&t) == -1 && errno == EOVERFLOW && t == 0x5a5a5a5a, "time() gives -1, EOVERFLOW, no store");
+		errno = 0;
+		r = gettimeofday(&tv, 0);
+		check(r == -1 && errno == EOVERFLOW && tv.tv_sec == 0x5a5a5a5a, "gettimeofday gives EOVERFLOW");
+		check(timespec_get(&ts, TIME_UTC) == 0 && ts.tv_sec == 0x5a5a5a5a, "timespec_get gives 0");
+	} else {
+		check(r == 0 && ts.tv_sec > 1700000000 && ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000,
+		      "clock_gettime(CLOCK_REALTIME) now");
+		time_t now = time(&t);
+		check(now == t && now - ts.tv_sec >= 0 && now - ts.tv_sec <= 1, "time() now");
+		r = gettimeofday(&tv, 0);
+		check(r == 0 && tv.tv_sec - ts.tv_sec >= 0 && tv.tv_sec - ts.tv_sec <= 1 && tv.tv_usec < 1000000,
+		      "gettimeofday now");
+		check(timespec_get(&ts, TIME_UTC) == TIME_UTC && ts.tv_sec - now <= 1, "timespec_get now");
+	}
+	check(clock_gettime(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_sec >= 0, "clock_gettime(CLOCK_MONOTONIC)");
+	check(clock_getres(CLOCK_REALTIME, &res) == 0 && res.tv_sec == 0 && res.tv_nsec > 0, "clock_getres");
+	check(timespec_getres(&res, TIME_UTC) == TIME_UTC && res.tv_nsec > 0, "timespec_getres");
+	struct timespec nap = { 0, 10000000 };
+	check(nanosleep(&nap, 0) == 0, "nanosleep 10 ms");
+	check(clock_nanosleep(CLOCK_MONOTONIC, 0, &nap, 0) == 0, "clock_nanosleep 10 ms");
+	struct timespec one = { 1, 0 };
+	errno = 0;
+	check(clock_settime(CLOCK_MONOTONIC, &one) == -1 && errno == EINVAL, "clock_settime(CLOCK_MONOTONIC) is EINVAL");
+
+	t = INT32_MAX;
+	check(gmtime_r(&t, &tm) && tm.tm_year == 138 && tm.tm_mon == 0 && tm.tm_mday == 19 && tm.tm_hour == 3
+	      && tm.tm_min == 14 && tm.tm_sec == 7, "gmtime_r(2^31-1) is 2038-01-19T03:14:07");
+	t = INT32_MIN;
+	struct tm *g = gmtime(&t);
+	check(g && g->tm_year == 1 && g->tm_mon == 11 && g->tm_mday == 13 && g->tm_hour == 20 && g->tm_min == 45
+	      && g->tm_sec == 52, "gmtime(-2^31) is 1901-12-13T20:45:52");
+	check(timegm(&tm) == INT32_MAX, "timegm(2038-01-19T03:14:07) is 2^31-1");
+	struct tm late = { .tm_year = 140, .tm_mon = 1, .tm_mday = 29, .tm_hour = 12 }, keep = late;
+	errno = 0;
+	check(timegm(&late) == -1 && errno == EOVERFLOW, "timegm(2040-02-29) gives EOVERFLOW");
+	check(!memcmp(&late, &keep, sizeof late), "and leaves the struct tm untouched");
+	check(difftime(INT32_MAX, INT32_MIN) == 4294967295.0, "difftime(2^31-1, -2^31)");
+	t64_printf("1..%d\n", n);
+	return failed != 0;
+}
