@@ -8,6 +8,9 @@ enum t64_family {
 	T64_FAM_SETTIME,
 	T64_FAM_GETRES,
 	T64_FAM_SLEEP,
+	T64_FAM_IPC,         /* SysV IPC get/ctl/snd/rcv/at/dt: direct call or ipc() */
+	T64_FAM_SEMOP,
+	T64_FAM_SEMTIMEDOP,
 	T64_FAM_COUNT
 };
 
@@ -18,6 +21,8 @@ enum t64_path {
 	T64_PATH_OLD,       /* the old 32-bit call, after ENOSYS from the time64 one */
 	T64_PATH_SEMIHOST,  /* ARM semihosting */
 	T64_PATH_BOARD,     /* a board hook supplied by the firmware */
+	T64_PATH_DIRECT,    /* a direct SysV IPC system call (semget, semctl, ...) */
+	T64_PATH_IPC_MUX,   /* the ipc() multiplexer, after ENOSYS from the direct call */
 };
 
 extern unsigned char __t64_path[T64_FAM_COUNT];

@@ -1,0 +1,7 @@
+#include <sys/sem.h>
+#include "ipc.h"
+
+int semop(int id, struct sembuf *sops, size_t nsops)
+{
+	return (int)__t64_ipc_ret(__t64_semop(id, sops, nsops));
+}

@@ -1,0 +1,7 @@
+#include <sys/shm.h>
+#include "ipc.h"
+
+void *shmat(int id, const void *addr, int flags)
+{
+	return (void *)__t64_ipc_ret(__t64_shmat(id, addr, flags));
+}

@@ -1,0 +1,7 @@
+#include <sys/shm.h>
+#include "ipc.h"
+
+int shmget(key_t key, size_t size, int flags)
+{
+	return (int)__t64_ipc_ret(__t64_shmget(key, size, flags));
+}
