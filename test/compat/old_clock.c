@@ -67,6 +67,29 @@ int main(int argc, char **argv)
 	check(timegm(&late) == -1 && errno == EOVERFLOW, "timegm(2040-02-29) gives EOVERFLOW");
 	check(!memcmp(&late, &keep, sizeof late), "and leaves the struct tm untouched");
 	check(difftime(INT32_MAX, INT32_MIN) == 4294967295.0, "difftime(2^31-1, -2^31)");
+
+	/* SysV semaphores: semctl(IPC_STAT) after a semop, in the old layout. */
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	check(id >= 0, "semget");
+	struct sembuf up = { 0, 1, 0 };
+	struct timespec wait = { 0, 1000000 };
+	check(semop(id, &up, 1) == 0 && semtimedop(id, &up, 1, &wait) == 0, "semop and semtimedop");
+	check(semctl(id, 0, GETVAL) == 2, "GETVAL is 2");
+	struct semid_ds ds;
+	memset(&ds, 0x5a, sizeof ds);
+	errno = 0;
+	r = semctl(id, 0, IPC_STAT, &ds);
+	if (in2040) {
+		check(r == -1 && errno == EOVERFLOW, "semctl(IPC_STAT) past 2038 gives EOVERFLOW");
+		check(ds.sem_otime == 0x5a5a5a5a && ds.sem_nsems == 0x5a5a5a5a, "and leaves the semid_ds untouched");
+	} else {
+		time_t now = time(0);
+		check(r == 0 && ds.sem_nsems == 1 && (ds.sem_perm.mode & 0777) == 0600,
+		      "semctl(IPC_STAT) in the old layout: nsems, mode");
+		check(now - ds.sem_otime >= 0 && now - ds.sem_otime <= 1 && now - ds.sem_ctime >= 0,
+		      "sem_otime and sem_ctime are the time of the semop");
+	}
+	check(semctl(id, 0, IPC_RMID) == 0, "IPC_RMID");
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

@@ -37,4 +37,32 @@ struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *t, struct tm *tm);
 time_t timegm(struct tm *tm);
 long syscall(long n, ...);
+
+/* SysV semaphores of the old ABI: the kernel's 32-bit semid64_ds of the arch, its time
+   words as the old time_t (include/uapi/asm-generic/sembuf.h; mips: asm/sembuf.h puts
+   the high words after sem_nsems). ipc64_perm: key, uid, gid, cuid, cgid, a 32-bit
+   mode slot (16-bit mode and padding on i386 and arm), seq and padding, two unused. */
+struct ipc_perm { int32_t key; uint32_t uid, gid, cuid, cgid, mode; uint16_t seq, pad; uint32_t unused[2]; };
+struct semid_ds {
+	struct ipc_perm sem_perm;
+#ifdef __mips__
+	time_t sem_otime, sem_ctime;
+	uint32_t sem_nsems, unused_high[2];
+#else
+	time_t sem_otime;
+	uint32_t unused1;
+	time_t sem_ctime;
+	uint32_t unused2, sem_nsems, unused3, unused4;
+#endif
+};
+struct sembuf { unsigned short sem_num; short sem_op, sem_flg; };
+#define IPC_PRIVATE 0
+#define IPC_CREAT 01000
+#define IPC_RMID 0
+#define IPC_STAT 2
+#define GETVAL 12
+int semget(int key, int nsems, int flags);
+int semop(int id, struct sembuf *sops, unsigned long nsops);
+int semtimedop(int id, struct sembuf *sops, unsigned long nsops, const struct timespec *ts);
+int semctl(int id, int num, int cmd, ...);
 #endif

@@ -48,4 +48,9 @@ void __t64_ipc_decode_msg(const struct t64_ipc_layout *l, const unsigned char *k
 void __t64_ipc_encode_sem(const struct t64_ipc_layout *l, const struct semid_ds *s, unsigned char *k);
 void __t64_ipc_encode_shm(const struct t64_ipc_layout *l, const struct shmid_ds *s, unsigned char *k);
 void __t64_ipc_encode_msg(const struct t64_ipc_layout *l, const struct msqid_ds *s, unsigned char *k);
+/* The old ABI's structure (T32_1.0): every field, low time words only; -1 when a time
+   does not fit a signed 32-bit time_t (k is then partly written: use a scratch buffer). */
+int __t64_ipc_encode_old_sem(const struct t64_ipc_layout *l, const struct semid_ds *s, unsigned char *k);
+int __t64_ipc_encode_old_shm(const struct t64_ipc_layout *l, const struct shmid_ds *s, unsigned char *k);
+int __t64_ipc_encode_old_msg(const struct t64_ipc_layout *l, const struct msqid_ds *s, unsigned char *k);
 #endif

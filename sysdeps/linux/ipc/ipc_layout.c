@@ -92,3 +92,55 @@ void __t64_ipc_encode_msg(const struct t64_ipc_layout *l, const struct msqid_ds 
 	put_perm(l, &s->msg_perm, k);
 	put(k, l->msg.qbytes, l->big, s->msg_qbytes);
 }
+
+/* The old ABI (T32_1.0) hands the caller the kernel's own 32-bit structure with only the
+   low time words (libc/compat/time32/README.md): every field is written, a high word is
+   0, and a time that does not fit the old signed 32-bit time_t is refused. */
+static int put_old_time(unsigned char *k, struct t64_ktime t, int big, time_t v)
+{
+	if (v < INT32_MIN || v > INT32_MAX) return -1;
+	put(k, t.lo, big, (uint32_t)v);
+	return 0;
+}
+
+static void put_perm_all(const struct t64_ipc_layout *l, const struct ipc_perm *p, unsigned char *k)
+{
+	put(k, l->perm.key, l->big, (uint32_t)p->__key);
+	put(k, l->perm.cuid, l->big, p->cuid);
+	put(k, l->perm.cgid, l->big, p->cgid);
+	put(k, l->perm.seq, l->big, p->__seq);
+	put_perm(l, p, k);
+}
+
+int __t64_ipc_encode_old_sem(const struct t64_ipc_layout *l, const struct semid_ds *s, unsigned char *k)
+{
+	put_perm_all(l, &s->sem_perm, k);
+	put(k, l->sem.nsems, l->big, s->sem_nsems);
+	return put_old_time(k, l->sem.otime, l->big, s->sem_otime)
+	     | put_old_time(k, l->sem.ctime, l->big, s->sem_ctime);
+}
+
+int __t64_ipc_encode_old_shm(const struct t64_ipc_layout *l, const struct shmid_ds *s, unsigned char *k)
+{
+	put_perm_all(l, &s->shm_perm, k);
+	put(k, l->shm.segsz, l->big, s->shm_segsz);
+	put(k, l->shm.cpid, l->big, (uint32_t)s->shm_cpid);
+	put(k, l->shm.lpid, l->big, (uint32_t)s->shm_lpid);
+	put(k, l->shm.nattch, l->big, s->shm_nattch);
+	return put_old_time(k, l->shm.atime, l->big, s->shm_atime)
+	     | put_old_time(k, l->shm.dtime, l->big, s->shm_dtime)
+	     | put_old_time(k, l->shm.ctime, l->big, s->shm_ctime);
+}
+
+int __t64_ipc_encode_old_msg(const struct t64_ipc_layout *l, const struct msqid_ds *s, unsigned char *k)
+{
+	put_perm_all(l, &s->msg_perm, k);
+	put(k, l->msg.cbytes, l->big, s->__msg_cbytes);
+	put(k, l->msg.qnum, l->big, s->msg_qnum);
+	put(k, l->msg.qbytes, l->big, s->msg_qbytes);
+	put(k, l->msg.lspid, l->big, (uint32_t)s->msg_lspid);
+	put(k, l->msg.lrpid, l->big, (uint32_t)s->msg_lrpid);
+	return put_old_time(k, l->msg.stime, l->big, s->msg_stime)
+	     | put_old_time(k, l->msg.rtime, l->big, s->msg_rtime)
+	     | put_old_time(k, l->msg.ctime, l->big, s->msg_ctime);
+}
