@@ -42,16 +42,20 @@ static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT3
    seccomp filter that denies it): from then on only the old call runs. */
 extern unsigned char __t64_time64_missing[];
 
-#define T64_TIME64_OR_OLD(fam, call64, call32) __extension__ ({ \
+/* `call_new` unless its family has seen ENOSYS; then `call_old` from then on. */
+#define T64_NEW_OR_OLD(fam, call_new, path_new, call_old, path_old) __extension__ ({ \
 	long r_ = 0; \
-	if (!__t64_time64_missing[fam] && (r_ = (call64)) != -ENOSYS) { \
-		__t64_path[fam] = T64_PATH_TIME64; \
+	if (!__t64_time64_missing[fam] && (r_ = (call_new)) != -ENOSYS) { \
+		__t64_path[fam] = path_new; \
 	} else { \
 		__t64_time64_missing[fam] = 1; \
-		__t64_path[fam] = T64_PATH_OLD; \
-		r_ = (call32); \
+		__t64_path[fam] = path_old; \
+		r_ = (call_old); \
 	} \
 	r_; })
+
+#define T64_TIME64_OR_OLD(fam, call64, call32) \
+	T64_NEW_OR_OLD(fam, call64, T64_PATH_TIME64, call32, T64_PATH_OLD)
 #else
 /* No fallback built: the old numbers never appear in the binary. */
 #define T64_TIME64_OR_OLD(fam, call64, call32) (__t64_path[fam] = T64_PATH_TIME64, (call64))

@@ -37,19 +37,6 @@
 #endif
 #endif
 
-/* `call_new` unless its family has seen ENOSYS; then `call_old` from then on. Uses the
-   time64 fallback's memory (sysdeps/linux/time64_missing.c). */
-#define T64_NEW_OR_OLD(fam, call_new, path_new, call_old, path_old) __extension__ ({ \
-	long r_ = 0; \
-	if (!__t64_time64_missing[fam] && (r_ = (call_new)) != -ENOSYS) { \
-		__t64_path[fam] = path_new; \
-	} else { \
-		__t64_time64_missing[fam] = 1; \
-		__t64_path[fam] = path_old; \
-		r_ = (call_old); \
-	} \
-	r_; })
-
 #ifdef T64_IPC_MUX
 #define T64_MUX(op, first, second, third, ptr, fifth) \
 	__t64_syscall(SYS_ipc, op, first, second, third, ptr, fifth)
