@@ -151,7 +151,8 @@ static void file_times(void)
 	long long before = now_ns(CLOCK_REALTIME) / 1000000000LL;
 	T_EQ_LL(utimensat(AT_FDCWD, file, 0, 0), 0, "utimensat(NULL): now");
 	if (!(old && in2040)) {   /* fstatat64 cannot report a time past 2038 */
-		T_CHECK(stat(file, &st) == 0 && st.st_mtime >= before - 1 && st.st_mtime <= before + 2,
+		int r = stat(file, &st);
+		T_CHECK(r == 0 && st.st_mtime >= before - 1 && st.st_mtime <= before + 2,
 			"mtime is now (%lld)", (long long)st.st_mtime);
 	}
 
@@ -201,7 +202,8 @@ static void timerfds(void)
 	T_EQ_LL(timerfd_settime(fd, 0, &v, 0), 0, "arm for 1000 s");
 	v.it_value.tv_sec = 0;
 	v.it_value.tv_nsec = 0;
-	T_CHECK(timerfd_settime(fd, 0, &v, &prev) == 0 && prev.it_value.tv_sec >= 998 && prev.it_value.tv_sec <= 1000,
+	int r = timerfd_settime(fd, 0, &v, &prev);
+	T_CHECK(r == 0 && prev.it_value.tv_sec >= 998 && prev.it_value.tv_sec <= 1000,
 		"disarm; the old value says %lld s were left", (long long)prev.it_value.tv_sec);
 	struct itimerspec badv = { { 0, 0 }, { 1, -1 } };
 	errno = 0;
@@ -212,7 +214,7 @@ static void timerfds(void)
 		fd = timerfd_create(CLOCK_REALTIME, 0);
 		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
 		errno = 0;
-		int r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &a, 0);
+		r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &a, 0);
 		if (old) {
 			T_CHECK(r == -1 && errno == EOVERFLOW, "timerfd absolute 2040 deadline through the old call: EOVERFLOW");
 			T_CHECK(timerfd_gettime(fd, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
@@ -261,7 +263,8 @@ static void posix_timers(void)
 	v.it_value = (struct timespec){ 10, 0 };
 	v.it_interval = (struct timespec){ 3, 0 };
 	T_EQ_LL(timer_settime(t, 0, &v, 0), 0, "arm 10 s, then every 3 s");
-	T_CHECK(timer_gettime(t, &cur) == 0 && cur.it_value.tv_sec >= 9 && cur.it_value.tv_sec <= 10
+	r = timer_gettime(t, &cur);
+	T_CHECK(r == 0 && cur.it_value.tv_sec >= 9 && cur.it_value.tv_sec <= 10
 		&& cur.it_interval.tv_sec == 3 && cur.it_interval.tv_nsec == 0,
 		"timer_gettime: %lld s left, interval %lld s", (long long)cur.it_value.tv_sec,
 		(long long)cur.it_interval.tv_sec);
@@ -298,11 +301,13 @@ static void itimers(void)
 	siginfo_t si;
 	struct itimerval v = { { 0, 0 }, { 5, 500000 } }, cur, prev;
 	T_EQ_LL(setitimer(ITIMER_REAL, &v, 0), 0, "setitimer(ITIMER_REAL, 5.5 s)");
-	T_CHECK(getitimer(ITIMER_REAL, &cur) == 0 && cur.it_value.tv_sec >= 4 && cur.it_value.tv_sec <= 5
+	int r = getitimer(ITIMER_REAL, &cur);
+	T_CHECK(r == 0 && cur.it_value.tv_sec >= 4 && cur.it_value.tv_sec <= 5
 		&& cur.it_value.tv_usec >= 0 && cur.it_value.tv_usec < 1000000,
 		"getitimer: %lld.%06lld s left", (long long)cur.it_value.tv_sec, (long long)cur.it_value.tv_usec);
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
-	T_CHECK(setitimer(ITIMER_REAL, &off, &prev) == 0 && prev.it_value.tv_sec >= 4 && prev.it_value.tv_sec <= 5,
+	r = setitimer(ITIMER_REAL, &off, &prev);
+	T_CHECK(r == 0 && prev.it_value.tv_sec >= 4 && prev.it_value.tv_sec <= 5,
 		"disarm; old value %lld s", (long long)prev.it_value.tv_sec);
 	T_EQ_LL(alarm(10), 0, "alarm(10) with none pending returns 0");
 	unsigned left = alarm(0);
@@ -311,7 +316,7 @@ static void itimers(void)
 	long long m0 = now_ns(CLOCK_MONOTONIC);
 	setitimer(ITIMER_REAL, &soon, 0);
 	struct timespec wait1 = { 2, 0 };
-	int r = sigtimedwait(&s, &si, &wait1);
+	r = sigtimedwait(&s, &si, &wait1);
 	long long took = now_ns(CLOCK_MONOTONIC) - m0;
 	T_CHECK(r == SIGALRM && took >= 45 * MS, "SIGALRM after %lld ms", took / MS);
 	struct itimerval bad = { { 0, 0 }, { 1, 1000000 } };
