@@ -46,7 +46,6 @@ typedef struct {
 
 #define SI_USER 0
 #define SI_QUEUE (-1)
-#define SI_TIMER (-2)
 #define SI_TKILL (-6)
 
 /* The kernel's struct sigevent (asm-generic/siginfo.h): 64 bytes in all. */

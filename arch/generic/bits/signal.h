@@ -43,6 +43,10 @@
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2
 
+#define SI_TIMER   (-2)
+#define SI_MESGQ   (-3)
+#define SI_ASYNCIO (-4)
+
 /* siginfo_t starts with signo, errno, code (asm-generic/siginfo.h). */
 #define __T64_SIGINFO_HEAD int si_signo; int si_errno; int si_code
 #endif

@@ -1,5 +1,6 @@
 /* Signals of mips, as the kernel's <asm/signal.h> and <asm/siginfo.h> define them: other
-   numbers (SIGUSR1 is 16), 128 signals, SIG_BLOCK 1, and si_code before si_errno. */
+   numbers (SIGUSR1 is 16), 128 signals, SIG_BLOCK 1, SI_TIMER -3, and si_code before
+   si_errno. */
 #ifndef T64_BITS_SIGNAL_H
 #define T64_BITS_SIGNAL_H
 #define SIGHUP     1
@@ -41,6 +42,11 @@
 #define SIG_BLOCK   1
 #define SIG_UNBLOCK 2
 #define SIG_SETMASK 3
+
+/* asm/siginfo.h: mips keeps IRIX's order of these si_code values. */
+#define SI_ASYNCIO (-2)
+#define SI_TIMER   (-3)
+#define SI_MESGQ   (-4)
 
 /* __ARCH_HAS_SWAPPED_SIGINFO: si_code comes before si_errno. */
 #define __T64_SIGINFO_HEAD int si_signo; int si_code; int si_errno
