@@ -14,6 +14,7 @@ extern "C" {
 #define AT_SYMLINK_NOFOLLOW 0x100
 #define AT_REMOVEDIR 0x200
 #define AT_SYMLINK_FOLLOW 0x400
+#define AT_NO_AUTOMOUNT 0x800
 #define AT_EMPTY_PATH 0x1000
 int open(const char *path, int flags, ...);
 int openat(int dirfd, const char *path, int flags, ...);

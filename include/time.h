@@ -70,6 +70,15 @@ int nanosleep(const struct timespec *req, struct timespec *rem);
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);
 
+/* POSIX timers: timer_t holds the kernel's int timer id (include/linux/posix-timers.h). */
+struct sigevent;
+int timer_create(clockid_t clk, struct sigevent *restrict sev, timer_t *restrict id);
+int timer_settime(timer_t id, int flags, const struct itimerspec *restrict value,
+                  struct itimerspec *restrict old);
+int timer_gettime(timer_t id, struct itimerspec *value);
+int timer_getoverrun(timer_t id);
+int timer_delete(timer_t id);
+
 struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm);
 time_t timegm(struct tm *tm);

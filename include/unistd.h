@@ -15,6 +15,7 @@ int unlink(const char *path);
 pid_t getpid(void);
 _Noreturn void _exit(int status);
 long syscall(long n, ...);
+unsigned alarm(unsigned seconds);
 #ifdef __cplusplus
 }
 #endif

@@ -11,6 +11,14 @@ enum t64_family {
 	T64_FAM_IPC,         /* SysV IPC get/ctl/snd/rcv/at/dt: direct call or ipc() */
 	T64_FAM_SEMOP,
 	T64_FAM_SEMTIMEDOP,
+	/* issue 6A */
+	T64_FAM_UTIMENS,
+	T64_FAM_STAT,        /* "time64" is statx here */
+	T64_FAM_TIMERFD_SET,
+	T64_FAM_TIMERFD_GET,
+	T64_FAM_TIMER_SET,
+	T64_FAM_TIMER_GET,
+	T64_FAM_SIGWAIT,
 	T64_FAM_COUNT
 };
 

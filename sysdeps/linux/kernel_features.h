@@ -3,6 +3,8 @@
 #ifndef T64_KERNEL_FEATURES_H
 #define T64_KERNEL_FEATURES_H
 #include <bits/syscall.h>
+#include <errno.h>
+#include <time.h>
 #include "path.h"
 
 #ifndef T64_MIN_KERNEL
@@ -27,6 +29,26 @@
 #define T64_NR_clock_nanosleep SYS_clock_nanosleep
 #endif
 
+/* issue 6A: timers, file times, signal waits and file status, chosen the same way. */
+#ifdef SYS_clock_gettime64
+#define T64_NR_timerfd_settime SYS_timerfd_settime64
+#define T64_NR_timerfd_gettime SYS_timerfd_gettime64
+#define T64_NR_timer_settime   SYS_timer_settime64
+#define T64_NR_timer_gettime   SYS_timer_gettime64
+#define T64_NR_utimensat       SYS_utimensat_time64
+#define T64_NR_rt_sigtimedwait SYS_rt_sigtimedwait_time64
+/* A 32-bit arch's only stat call with 64-bit times is statx (Linux 4.11, older than
+   every time64 call); its fstatat64 (32-bit times) is the fallback. */
+#define T64_STAT_STATX 1
+#else
+#define T64_NR_timerfd_settime SYS_timerfd_settime
+#define T64_NR_timerfd_gettime SYS_timerfd_gettime
+#define T64_NR_timer_settime   SYS_timer_settime
+#define T64_NR_timer_gettime   SYS_timer_gettime
+#define T64_NR_utimensat       SYS_utimensat
+#define T64_NR_rt_sigtimedwait SYS_rt_sigtimedwait
+#endif
+
 #ifdef T64_TIME32_FALLBACK
 #include <stdint.h>
 /* The old calls' struct old_timespec32 (include/vdso/time32.h): two 32-bit words. */
@@ -37,6 +59,32 @@ struct t64_old_timespec { int32_t tv_sec, tv_nsec; };
 static inline long long __t64_old_secs(int32_t s) { return (long long)(uint32_t)s; }
 
 static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT32_MAX; }
+
+/* issue 6A: the old calls' struct old_itimerspec32, and checked conversions. */
+struct t64_old_itimerspec { struct t64_old_timespec it_interval, it_value; };
+
+static inline long __t64_to_old_ts(struct t64_old_timespec *o, const struct timespec *ts)
+{
+	if (!__t64_fits32(ts->tv_sec)) return -EOVERFLOW;
+	o->tv_sec = (int32_t)ts->tv_sec;
+	o->tv_nsec = (int32_t)ts->tv_nsec;
+	return 0;
+}
+
+static inline long __t64_to_old_its(struct t64_old_itimerspec *o, const struct itimerspec *its)
+{
+	long r = __t64_to_old_ts(&o->it_interval, &its->it_interval);
+	return r ? r : __t64_to_old_ts(&o->it_value, &its->it_value);
+}
+
+/* What a timer has left is never negative: read unsigned, like the clocks. */
+static inline void __t64_from_old_its(struct itimerspec *its, const struct t64_old_itimerspec *o)
+{
+	its->it_interval.tv_sec = __t64_old_secs(o->it_interval.tv_sec);
+	its->it_interval.tv_nsec = o->it_interval.tv_nsec;
+	its->it_value.tv_sec = __t64_old_secs(o->it_value.tv_sec);
+	its->it_value.tv_nsec = o->it_value.tv_nsec;
+}
 
 /* Set per family at the first ENOSYS from its time64 call (a pre-5.1 kernel, or a
    seccomp filter that denies it): from then on only the old call runs. */

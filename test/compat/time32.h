@@ -65,4 +65,59 @@ int semget(int key, int nsems, int flags);
 int semop(int id, struct sembuf *sops, unsigned long nsops);
 int semtimedop(int id, struct sembuf *sops, unsigned long nsops, const struct timespec *ts);
 int semctl(int id, int num, int cmd, ...);
+/* issue 6A: files, timers and signal waits in the old ABI. struct stat is t64's own
+   layout with the three times as 32-bit timespecs (libc/compat/time32/README.md). */
+struct stat {
+	unsigned long long st_dev, st_ino;
+	unsigned st_mode, st_nlink, st_uid, st_gid;
+	unsigned long long st_rdev;
+	long long st_size;
+	long st_blksize;
+	long long st_blocks;
+	struct timespec st_atim, st_mtim, st_ctim;
+};
+struct itimerspec { struct timespec it_interval, it_value; };
+struct itimerval { struct timeval it_interval, it_value; };
+struct utimbuf { time_t actime, modtime; };
+/* Large enough for every arch's kernel sigset_t (16 bytes on mips); t64 uses its own size. */
+typedef struct { unsigned long __bits[128 / (8 * sizeof(long))]; } sigset_t;
+typedef struct { int si_signo; int __rest[31]; } siginfo_t;
+typedef void *timer_t;
+struct sigevent { int sigev_value, sigev_signo, sigev_notify, __pad[13]; };
+#define SIGEV_SIGNAL 0
+#define SIGEV_NONE 1
+#define ITIMER_REAL 0
+#define AT_FDCWD (-100)
+#define O_RDWR 02
+#define UTIME_OMIT ((1l << 30) - 2l)
+
+int stat(const char *path, struct stat *st);
+int fstat(int fd, struct stat *st);
+int lstat(const char *path, struct stat *st);
+int fstatat(int dirfd, const char *path, struct stat *st, int flags);
+int utimensat(int dirfd, const char *path, const struct timespec ts[2], int flags);
+int futimens(int fd, const struct timespec ts[2]);
+int utimes(const char *path, const struct timeval tv[2]);
+int futimes(int fd, const struct timeval tv[2]);
+int lutimes(const char *path, const struct timeval tv[2]);
+int utime(const char *path, const struct utimbuf *t);
+int timerfd_create(clockid_t clk, int flags);
+int timerfd_settime(int fd, int flags, const struct itimerspec *v, struct itimerspec *old);
+int timerfd_gettime(int fd, struct itimerspec *v);
+int timer_create(clockid_t clk, struct sigevent *sev, timer_t *id);
+int timer_settime(timer_t id, int flags, const struct itimerspec *v, struct itimerspec *old);
+int timer_gettime(timer_t id, struct itimerspec *v);
+int timer_delete(timer_t id);
+int setitimer(int which, const struct itimerval *v, struct itimerval *old);
+int getitimer(int which, struct itimerval *v);
+int sigemptyset(sigset_t *set);
+int sigaddset(sigset_t *set, int sig);
+int sigprocmask(int how, const sigset_t *set, sigset_t *old);
+int sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *timeout);
+int raise(int sig);
+int open(const char *path, int flags, ...);
+int close(int fd);
+long read(int fd, void *buf, unsigned long n);
+int unlink(const char *path);
+int getpid(void);
 #endif

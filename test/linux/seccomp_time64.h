@@ -21,6 +21,8 @@ __attribute__((unused)) static const long t_time64_calls[] = {
 	SYS_pselect6_time64, SYS_ppoll_time64, SYS_mq_timedsend_time64,
 	SYS_mq_timedreceive_time64, SYS_semtimedop_time64, SYS_rt_sigtimedwait_time64,
 	SYS_sched_rr_get_interval_time64, SYS_clock_adjtime64,
+	/* statx (4.11) too, so stat takes its oldest fallback, fstatat64, as before 4.11. */
+	SYS_statx,
 #endif
 	-1
 };

@@ -11,6 +11,20 @@
 typedef int32_t time32_t;
 struct timespec32 { int32_t tv_sec; int32_t tv_nsec; };
 struct timeval32 { int32_t tv_sec; int32_t tv_usec; };
+/* issue 6A (README.md here): itimerspec, itimerval and utimbuf of 32-bit times, and the
+   old struct stat: t64's own layout with the three times as struct timespec32. */
+struct itimerspec32 { struct timespec32 it_interval, it_value; };
+struct itimerval32 { struct timeval32 it_interval, it_value; };
+struct utimbuf32 { time32_t actime, modtime; };
+struct stat32 {
+	unsigned long long st_dev, st_ino;
+	unsigned st_mode, st_nlink, st_uid, st_gid;
+	unsigned long long st_rdev;
+	long long st_size;
+	long st_blksize;
+	long long st_blocks;
+	struct timespec32 st_atim, st_mtim, st_ctim;
+};
 
 static inline int __t64_fits_time32(long long t) { return t >= INT32_MIN && t <= INT32_MAX; }
 

@@ -1,0 +1,37 @@
+#include "kernel_features.h"
+#include "syscall.h"
+#include "timers.h"
+
+#ifdef T64_TIME32_FALLBACK
+/* The old call takes signed 32-bit seconds: a deadline or interval that does not fit
+   gives EOVERFLOW and the timer is left as it was. */
+static long settime32(int fd, int flags, const struct itimerspec *v, struct itimerspec *old)
+{
+	struct t64_old_itimerspec o, prev;
+	if (__t64_to_old_its(&o, v)) return -EOVERFLOW;
+	long r = __t64_syscall(SYS_timerfd_settime, fd, flags, &o, old ? &prev : 0);
+	if (!r && old) __t64_from_old_its(old, &prev);
+	return r;
+}
+
+static long gettime32(int fd, struct itimerspec *v)
+{
+	struct t64_old_itimerspec o;
+	long r = __t64_syscall(SYS_timerfd_gettime, fd, &o);
+	if (!r) __t64_from_old_its(v, &o);
+	return r;
+}
+#endif
+
+int __t64_timerfd_settime(int fd, int flags, const struct itimerspec *v, struct itimerspec *old)
+{
+	return (int)T64_TIME64_OR_OLD(T64_FAM_TIMERFD_SET,
+		__t64_syscall(T64_NR_timerfd_settime, fd, flags, v, old),
+		settime32(fd, flags, v, old));
+}
+
+int __t64_timerfd_gettime(int fd, struct itimerspec *v)
+{
+	return (int)T64_TIME64_OR_OLD(T64_FAM_TIMERFD_GET,
+		__t64_syscall(T64_NR_timerfd_gettime, fd, v), gettime32(fd, v));
+}

@@ -1,0 +1,7 @@
+#include <sys/timerfd.h>
+#include "syscall.h"
+
+int timerfd_create(clockid_t clk, int flags)
+{
+	return (int)__t64_ret(__t64_syscall(SYS_timerfd_create, clk, flags));
+}

@@ -1,0 +1,378 @@
+/* File times, file status, timers and signal waits against the running kernel
+   (issue 6A): natively, under qemu-user and in the 2040 machines.
+   Arguments: "2040" sets the clock to 2040-02-29T12:00:00Z first (2040 machines only)
+   and adds the past-2038 checks; "old" installs the seccomp filter that answers ENOSYS
+   to every time64 call and statx (an "old kernel", on a real kernel only), so every
+   call takes its fallback, and whatever the fallback cannot express gives EOVERFLOW;
+   "qemu" says it runs under qemu-user. */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+#include <utime.h>
+#include "path.h"
+#include "seccomp_time64.h"
+#include "t.h"
+
+#define T2040 2214129600LL        /* 2040-02-29T12:00:00Z */
+#define T2100 4102444800LL        /* 2100-01-01T00:00:00Z */
+#define MS 1000000LL
+
+static int in2040, old, qemu;
+static char file[64];
+
+static long long ns_of(const struct timespec *ts) { return ts->tv_sec * 1000000000LL + ts->tv_nsec; }
+
+static long long now_ns(clockid_t clk)
+{
+	struct timespec ts;
+	clock_gettime(clk, &ts);
+	return ns_of(&ts);
+}
+
+static struct timespec ts_of(long long ns) { return (struct timespec){ ns / 1000000000LL, ns % 1000000000LL }; }
+
+static void path_is(int fam, const char *what)
+{
+	int want = old ? T64_PATH_OLD : T64_PATH_TIME64;
+	T_CHECK(__t64_path[fam] == want, "%s path is %s (%s)", what, __t64_path_name(__t64_path[fam]),
+		__t64_path_name(want));
+}
+
+static int times_are(const char *what, long long a_s, long a_ns, long long m_s, long m_ns)
+{
+	struct stat st;
+	int r = stat(file, &st);
+	int ok = r == 0 && st.st_atim.tv_sec == a_s && st.st_atim.tv_nsec == a_ns && st.st_mtim.tv_sec == m_s
+		&& st.st_mtim.tv_nsec == m_ns;
+	T_CHECK(ok, "%s: atime %lld.%09ld mtime %lld.%09ld (want %lld.%09ld %lld.%09ld)", what,
+		(long long)st.st_atim.tv_sec, st.st_atim.tv_nsec, (long long)st.st_mtim.tv_sec,
+		st.st_mtim.tv_nsec, a_s, a_ns, m_s, m_ns);
+	return ok;
+}
+
+static void signals(void)
+{
+	sigset_t s, o;
+	T_EQ_LL(sizeof(sigset_t), SIGRTMAX / 8, "sigset_t is the kernel's (_NSIG / 8 bytes)");
+	T_EQ_LL(sizeof(siginfo_t), 128, "sizeof(siginfo_t)");
+	T_EQ_LL(sizeof(struct sigevent), 64, "sizeof(struct sigevent)");
+	sigemptyset(&s);
+	T_CHECK(!sigismember(&s, SIGUSR1) && sigaddset(&s, SIGUSR1) == 0 && sigismember(&s, SIGUSR1) == 1
+		&& sigdelset(&s, SIGUSR1) == 0 && !sigismember(&s, SIGUSR1), "sigaddset / sigdelset / sigismember");
+	sigfillset(&s);
+	T_CHECK(sigismember(&s, 1) == 1 && sigismember(&s, SIGRTMAX) == 1, "sigfillset has 1 and SIGRTMAX (%d)", SIGRTMAX);
+	errno = 0;
+	T_CHECK(sigaddset(&s, 0) == -1 && errno == EINVAL && sigismember(&s, SIGRTMAX + 1) == -1,
+		"signal 0 and SIGRTMAX + 1 are EINVAL");
+
+	/* Block what the timers send, for the whole program: they are read by sigtimedwait. */
+	sigemptyset(&s);
+	sigaddset(&s, SIGUSR1);
+	sigaddset(&s, SIGUSR2);
+	sigaddset(&s, SIGALRM);
+	T_EQ_LL(sigprocmask(SIG_BLOCK, &s, 0), 0, "sigprocmask(SIG_BLOCK, USR1 USR2 ALRM)");
+	T_EQ_LL(sigprocmask(SIG_SETMASK, 0, &o), 0, "sigprocmask reads the mask");
+	T_CHECK(sigismember(&o, SIGUSR1) == 1 && sigismember(&o, SIGUSR2) == 1 && sigismember(&o, SIGALRM) == 1
+		&& sigismember(&o, SIGTERM) == 0, "the mask has them, and not SIGTERM");
+
+	siginfo_t si;
+	struct timespec zero = { 0, 0 }, t50 = { 0, 50 * MS };
+	T_EQ_LL(raise(SIGUSR1), 0, "raise(SIGUSR1), blocked");
+	memset(&si, 0, sizeof si);
+	T_EQ_LL(sigtimedwait(&s, &si, &zero), SIGUSR1, "sigtimedwait takes the pending SIGUSR1");
+	path_is(T64_FAM_SIGWAIT, "sigtimedwait");
+	T_CHECK(si.si_signo == SIGUSR1 && si.si_code == SI_TKILL && si.si_pid == getpid(),
+		"siginfo: signo %d code %d pid %d", si.si_signo, si.si_code, si.si_pid);
+	long long m0 = now_ns(CLOCK_MONOTONIC);
+	errno = 0;
+	int r = sigtimedwait(&s, &si, &t50);
+	long long waited = now_ns(CLOCK_MONOTONIC) - m0;
+	T_CHECK(r == -1 && errno == EAGAIN && waited >= 50 * MS, "nothing pending: EAGAIN after %lld ms", waited / MS);
+	struct timespec bad = { 0, 1000000000 };
+	errno = 0;
+	T_CHECK(sigtimedwait(&s, &si, &bad) == -1 && errno == EINVAL, "sigtimedwait with tv_nsec 1e9 is EINVAL");
+	raise(SIGUSR2);
+	T_EQ_LL(sigwaitinfo(&s, &si), SIGUSR2, "sigwaitinfo takes a pending SIGUSR2");
+}
+
+static void file_times(void)
+{
+	int fd = open(file, O_CREAT | O_RDWR | O_TRUNC, 0600);
+	T_CHECK(fd >= 0, "create %s", file);
+	T_EQ_LL(write(fd, "t64\n", 4), 4, "write 4 bytes");
+	struct stat st, st2;
+	T_EQ_LL(stat(file, &st), 0, "stat");
+	path_is(T64_FAM_STAT, "stat");
+	T_CHECK(S_ISREG(st.st_mode) && (st.st_mode & 0777) == 0600 && st.st_size == 4 && st.st_nlink == 1,
+		"stat: regular, 0600, 4 bytes, 1 link");
+	T_CHECK(fstat(fd, &st2) == 0 && st2.st_ino == st.st_ino && st2.st_dev == st.st_dev, "fstat is the same file");
+	T_CHECK(lstat(file, &st2) == 0 && st2.st_ino == st.st_ino, "lstat is the same file");
+	T_CHECK(fstatat(AT_FDCWD, file, &st2, 0) == 0 && st2.st_ino == st.st_ino && st2.st_mtime == st.st_mtime,
+		"fstatat and the st_mtime macro");
+	errno = 0;
+	T_CHECK(stat("/nonexistent/t64", &st2) == -1 && errno == ENOENT, "stat of a missing file is ENOENT");
+
+	struct timespec ts[2] = { { 1000000000, 500000000 }, { 1234567890, 123456789 } };
+	T_EQ_LL(utimensat(AT_FDCWD, file, ts, 0), 0, "utimensat 2001-09-09 and 2009-02-13");
+	path_is(T64_FAM_UTIMENS, "utimensat");
+	times_are("stat reads the exact ns back", 1000000000, 500000000, 1234567890, 123456789);
+	struct timespec omit[2] = { { 7, UTIME_OMIT }, { 1500000000, 1 } };
+	T_EQ_LL(utimensat(AT_FDCWD, file, omit, 0), 0, "utimensat with UTIME_OMIT for atime");
+	times_are("UTIME_OMIT kept atime", 1000000000, 500000000, 1500000000, 1);
+	struct timespec neg[2] = { { -1000000000, 250000000 }, { UTIME_OMIT, UTIME_OMIT } };
+	neg[1].tv_nsec = UTIME_OMIT;
+	T_EQ_LL(futimens(fd, neg), 0, "futimens to 1938 (a negative time)");
+	times_are("negative file time read back", -1000000000, 250000000, 1500000000, 1);
+	struct timespec badns[2] = { { 5, 1000000000 }, { 5, 0 } };
+	errno = 0;
+	T_CHECK(utimensat(AT_FDCWD, file, badns, 0) == -1 && errno == EINVAL, "tv_nsec 1e9 is EINVAL");
+	times_are("and the file was not touched", -1000000000, 250000000, 1500000000, 1);
+
+	struct timeval tv[2] = { { 1100000000, 1 }, { 1200000000, 999999 } };
+	T_EQ_LL(utimes(file, tv), 0, "utimes");
+	times_are("utimes, in microseconds", 1100000000, 1000, 1200000000, 999999000);
+	tv[0].tv_sec = 1300000000;
+	T_EQ_LL(futimes(fd, tv), 0, "futimes");
+	times_are("futimes", 1300000000, 1000, 1200000000, 999999000);
+	tv[1].tv_sec = 1400000000;
+	T_EQ_LL(lutimes(file, tv), 0, "lutimes");
+	times_are("lutimes", 1300000000, 1000, 1400000000, 999999000);
+	tv[0].tv_usec = 1000000;
+	errno = 0;
+	T_CHECK(utimes(file, tv) == -1 && errno == EINVAL, "utimes with tv_usec 1e6 is EINVAL");
+	struct utimbuf ub = { 1600000000, 1700000000 };
+	T_EQ_LL(utime(file, &ub), 0, "utime");
+	times_are("utime, whole seconds", 1600000000, 0, 1700000000, 0);
+	long long before = now_ns(CLOCK_REALTIME) / 1000000000LL;
+	T_EQ_LL(utimensat(AT_FDCWD, file, 0, 0), 0, "utimensat(NULL): now");
+	if (!(old && in2040)) {   /* fstatat64 cannot report a time past 2038 */
+		int r = stat(file, &st);
+		T_CHECK(r == 0 && st.st_mtime >= before - 1 && st.st_mtime <= before + 2,
+			"mtime is now (%lld)", (long long)st.st_mtime);
+	}
+
+	if (in2040) {
+		struct timespec y2100[2] = { { T2100, 123456789 }, { T2100, 123456789 } };
+		struct timespec keep[2] = { { 1000000000, 0 }, { 1000000001, 0 } };
+		utimensat(AT_FDCWD, file, keep, 0);
+		errno = 0;
+		int r = utimensat(AT_FDCWD, file, y2100, 0);
+		if (old) {
+			T_CHECK(r == -1 && errno == EOVERFLOW, "utimensat to 2100 through the old call is EOVERFLOW");
+			times_are("and the file's times were not touched", 1000000000, 0, 1000000001, 0);
+		} else {
+			T_EQ_LL(r, 0, "utimensat to 2100-01-01T00:00:00.123456789Z");
+			times_are("stat reads 2100 back exactly", T2100, 123456789, T2100, 123456789);
+		}
+	}
+	close(fd);
+	T_EQ_LL(unlink(file), 0, "unlink");
+}
+
+/* Waits for one expiry of a timerfd: reads its 8-byte count. */
+static long long timerfd_wait(int fd, long long *count)
+{
+	long long m0 = now_ns(CLOCK_MONOTONIC);
+	unsigned long long n = 0;
+	ssize_t r = read(fd, &n, sizeof n);
+	*count = r == 8 ? (long long)n : -1;
+	return now_ns(CLOCK_MONOTONIC) - m0;
+}
+
+static void timerfds(void)
+{
+	int fd = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC);
+	T_CHECK(fd >= 0, "timerfd_create(CLOCK_MONOTONIC)");
+	struct itimerspec v = { { 0, 0 }, { 0, 100 * MS } }, cur;
+	T_EQ_LL(timerfd_settime(fd, 0, &v, 0), 0, "timerfd_settime 100 ms relative");
+	path_is(T64_FAM_TIMERFD_SET, "timerfd_settime");
+	long long count, took = timerfd_wait(fd, &count);
+	T_CHECK(count == 1 && took >= 90 * MS && took <= 300 * MS, "fired once after %lld ms (count %lld)",
+		took / MS, count);
+	T_CHECK(timerfd_gettime(fd, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
+		"timerfd_gettime: disarmed after its one expiry");
+	path_is(T64_FAM_TIMERFD_GET, "timerfd_gettime");
+	v.it_value.tv_sec = 1000;
+	struct itimerspec prev;
+	T_EQ_LL(timerfd_settime(fd, 0, &v, 0), 0, "arm for 1000 s");
+	v.it_value.tv_sec = 0;
+	v.it_value.tv_nsec = 0;
+	int r = timerfd_settime(fd, 0, &v, &prev);
+	T_CHECK(r == 0 && prev.it_value.tv_sec >= 998 && prev.it_value.tv_sec <= 1000,
+		"disarm; the old value says %lld s were left", (long long)prev.it_value.tv_sec);
+	struct itimerspec badv = { { 0, 0 }, { 1, -1 } };
+	errno = 0;
+	T_CHECK(timerfd_settime(fd, 0, &badv, 0) == -1 && errno == EINVAL, "tv_nsec -1 is EINVAL");
+	close(fd);
+
+	if (in2040) {
+		fd = timerfd_create(CLOCK_REALTIME, 0);
+		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
+		errno = 0;
+		r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &a, 0);
+		if (old) {
+			T_CHECK(r == -1 && errno == EOVERFLOW, "timerfd absolute 2040 deadline through the old call: EOVERFLOW");
+			T_CHECK(timerfd_gettime(fd, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
+				"and the timerfd stays disarmed");
+		} else {
+			T_EQ_LL(r, 0, "timerfd armed at an absolute 2040 deadline 200 ms ahead");
+			took = timerfd_wait(fd, &count);
+			T_CHECK(count == 1 && took >= 190 * MS && took <= 500 * MS, "fired after %lld ms", took / MS);
+			T_CHECK(now_ns(CLOCK_REALTIME) >= ns_of(&a.it_value), "at or after the deadline");
+		}
+		close(fd);
+	}
+}
+
+static void posix_timers(void)
+{
+	sigset_t s;
+	sigemptyset(&s);
+	sigaddset(&s, SIGUSR2);
+	siginfo_t si;
+	struct timespec wait1 = { 2, 0 };
+	struct sigevent ev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR2 };
+	ev.sigev_value.sival_int = 42;
+	timer_t t;
+	T_EQ_LL(timer_create(CLOCK_MONOTONIC, &ev, &t), 0, "timer_create(CLOCK_MONOTONIC, SIGEV_SIGNAL SIGUSR2)");
+	struct itimerspec v = { { 0, 0 }, { 0, 50 * MS } }, cur;
+	long long m0 = now_ns(CLOCK_MONOTONIC);
+	T_EQ_LL(timer_settime(t, 0, &v, 0), 0, "timer_settime 50 ms");
+	path_is(T64_FAM_TIMER_SET, "timer_settime");
+	memset(&si, 0, sizeof si);
+	int r = sigtimedwait(&s, &si, &wait1);
+	long long took = now_ns(CLOCK_MONOTONIC) - m0;
+	T_CHECK(r == SIGUSR2 && took >= 45 * MS && took < 1000 * MS, "sigtimedwait sees SIGUSR2 after %lld ms", took / MS);
+	/* qemu-user hands the guest the host's si_code untranslated (mips: SI_TIMER is -3,
+	   the host's -2), so under emulation the generic value is accepted too. */
+	T_CHECK((si.si_code == SI_TIMER || (qemu && si.si_code == -2)) && si.si_value.sival_int == 42
+		&& si.si_overrun == 0, "siginfo: si_code %d (SI_TIMER %d), sival_int %d, overrun %d",
+		si.si_code, SI_TIMER, si.si_value.sival_int, si.si_overrun);
+	T_EQ_LL(timer_getoverrun(t), 0, "timer_getoverrun");
+	T_CHECK(timer_gettime(t, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
+		"timer_gettime: disarmed");
+	path_is(T64_FAM_TIMER_GET, "timer_gettime");
+	T_EQ_LL(timer_delete(t), 0, "timer_delete");
+	errno = 0;
+	T_CHECK(timer_gettime(t, &cur) == -1 && errno == EINVAL, "a deleted timer is EINVAL");
+
+	struct sigevent none = { .sigev_notify = SIGEV_NONE };
+	T_EQ_LL(timer_create(CLOCK_REALTIME, &none, &t), 0, "timer_create(SIGEV_NONE)");
+	v.it_value = (struct timespec){ 10, 0 };
+	v.it_interval = (struct timespec){ 3, 0 };
+	T_EQ_LL(timer_settime(t, 0, &v, 0), 0, "arm 10 s, then every 3 s");
+	r = timer_gettime(t, &cur);
+	T_CHECK(r == 0 && cur.it_value.tv_sec >= 9 && cur.it_value.tv_sec <= 10
+		&& cur.it_interval.tv_sec == 3 && cur.it_interval.tv_nsec == 0,
+		"timer_gettime: %lld s left, interval %lld s", (long long)cur.it_value.tv_sec,
+		(long long)cur.it_interval.tv_sec);
+	timer_delete(t);
+	struct sigevent thr = { .sigev_notify = SIGEV_THREAD };
+	errno = 0;
+	T_CHECK(timer_create(CLOCK_REALTIME, &thr, &t) == -1 && errno == EINVAL, "SIGEV_THREAD is EINVAL (no threads)");
+
+	if (in2040) {
+		T_EQ_LL(timer_create(CLOCK_REALTIME, &ev, &t), 0, "timer_create(CLOCK_REALTIME)");
+		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
+		m0 = now_ns(CLOCK_MONOTONIC);
+		errno = 0;
+		r = timer_settime(t, TIMER_ABSTIME, &a, 0);
+		if (old) {
+			T_CHECK(r == -1 && errno == EOVERFLOW, "timer absolute 2040 deadline through the old call: EOVERFLOW");
+			struct timespec t300 = { 0, 300 * MS };
+			T_CHECK(sigtimedwait(&s, &si, &t300) == -1 && errno == EAGAIN, "and no signal comes");
+		} else {
+			T_EQ_LL(r, 0, "timer armed at an absolute 2040 deadline 200 ms ahead");
+			r = sigtimedwait(&s, &si, &wait1);
+			took = now_ns(CLOCK_MONOTONIC) - m0;
+			T_CHECK(r == SIGUSR2 && took >= 190 * MS && took <= 500 * MS, "signal after %lld ms", took / MS);
+		}
+		timer_delete(t);
+	}
+}
+
+static void itimers(void)
+{
+	sigset_t s;
+	sigemptyset(&s);
+	sigaddset(&s, SIGALRM);
+	siginfo_t si;
+	struct itimerval v = { { 0, 0 }, { 5, 500000 } }, cur, prev;
+	T_EQ_LL(setitimer(ITIMER_REAL, &v, 0), 0, "setitimer(ITIMER_REAL, 5.5 s)");
+	int r = getitimer(ITIMER_REAL, &cur);
+	T_CHECK(r == 0 && cur.it_value.tv_sec >= 4 && cur.it_value.tv_sec <= 5
+		&& cur.it_value.tv_usec >= 0 && cur.it_value.tv_usec < 1000000,
+		"getitimer: %lld.%06lld s left", (long long)cur.it_value.tv_sec, (long long)cur.it_value.tv_usec);
+	struct itimerval off = { { 0, 0 }, { 0, 0 } };
+	r = setitimer(ITIMER_REAL, &off, &prev);
+	T_CHECK(r == 0 && prev.it_value.tv_sec >= 4 && prev.it_value.tv_sec <= 5,
+		"disarm; old value %lld s", (long long)prev.it_value.tv_sec);
+	T_EQ_LL(alarm(10), 0, "alarm(10) with none pending returns 0");
+	unsigned left = alarm(0);
+	T_CHECK(left >= 9 && left <= 10, "alarm(0) returns the %u s left", left);
+	struct itimerval soon = { { 0, 0 }, { 0, 50000 } };
+	long long m0 = now_ns(CLOCK_MONOTONIC);
+	setitimer(ITIMER_REAL, &soon, 0);
+	struct timespec wait1 = { 2, 0 };
+	r = sigtimedwait(&s, &si, &wait1);
+	long long took = now_ns(CLOCK_MONOTONIC) - m0;
+	T_CHECK(r == SIGALRM && took >= 45 * MS, "SIGALRM after %lld ms", took / MS);
+	struct itimerval bad = { { 0, 0 }, { 1, 1000000 } };
+	errno = 0;
+	T_CHECK(setitimer(ITIMER_REAL, &bad, 0) == -1 && errno == EINVAL, "tv_usec 1e6 is EINVAL");
+
+	struct itimerval far = { { 0, 0 }, { 3000000000LL, 0 } };
+	errno = 0;
+	r = setitimer(ITIMER_REAL, &far, 0);
+	if (sizeof(long) == 4) {
+		T_CHECK(r == -1 && errno == EOVERFLOW, "it_value.tv_sec 3e9 is EOVERFLOW (the kernel's itimerval is 32-bit)");
+		T_CHECK(getitimer(ITIMER_REAL, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_usec == 0,
+			"and the timer stays disarmed");
+	} else {
+		T_EQ_LL(r, 0, "it_value.tv_sec 3e9 fits the 64-bit kernel itimerval");
+		setitimer(ITIMER_REAL, &off, 0);
+	}
+}
+
+static void name_file(void)
+{
+	static const char base[] = "/tmp/t64-files-";
+	char num[16];
+	int n = 0;
+	unsigned p = (unsigned)getpid();
+	do num[n++] = (char)('0' + p % 10); while (p /= 10);
+	memcpy(file, base, sizeof base - 1);
+	for (int i = 0; i < n; i++) file[sizeof base - 1 + i] = num[n - 1 - i];
+	file[sizeof base - 1 + n] = 0;
+}
+
+int main(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		in2040 |= !strcmp(argv[i], "2040");
+		old |= !strcmp(argv[i], "old");
+		qemu |= !strcmp(argv[i], "qemu");
+	}
+	name_file();
+	if (in2040) {
+		struct timespec set = { T2040, 0 };
+		T_EQ_LL(clock_settime(CLOCK_REALTIME, &set), 0, "set the clock to 2040-02-29T12:00:00Z");
+	}
+	if (old) {
+		int e = t_deny_time64();
+		T_EQ_LL(e, 0, "seccomp filter denying the time64 calls and statx");
+		if (e) return t_done();
+	}
+	signals();
+	file_times();
+	timerfds();
+	posix_timers();
+	itimers();
+	return t_done();
+}
