@@ -3,7 +3,8 @@
 #include "syscall.h"
 
 /* The kernel's names have no leading '/' (ipc/mqueue.c looks them up in the mqueue
-   file system's root); POSIX names have one. As glibc: a name without it is EINVAL. */
+   file system's root); POSIX names have one. As glibc: a name without it is EINVAL.
+   (qemu-user depends on the '/' before the kernel's name: it reads from name - 1.) */
 mqd_t mq_open(const char *name, int oflag, ...)
 {
 	unsigned mode = 0;
@@ -29,6 +30,7 @@ int mq_unlink(const char *name)
 		errno = EINVAL;
 		return -1;
 	}
-	long r = __t64_syscall(SYS_mq_unlink, name + 1);
-	return (int)__t64_ret(r == -EPERM ? -EACCES : r);
+	int r = (int)__t64_ret(__t64_syscall(SYS_mq_unlink, name + 1));
+	if (r && errno == EPERM) errno = EACCES;
+	return r;
 }

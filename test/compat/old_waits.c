@@ -49,8 +49,11 @@ int main(int argc, char **argv)
 	close(p[0]);
 	close(p[1]);
 
-	/* A queue opened by hand (the kernel's name has no '/'). */
-	int q = (int)syscall(SYS_mq_open, "t64-old-waits", 2 /* O_RDWR */ | O_CREAT, 0600, 0);
+	/* A queue opened by hand: the kernel's name has no '/', but it must follow one, as
+	   after mq_open: qemu-user reads the name from one byte before (for the host's
+	   mq_open, which wants the '/'). */
+	static const char qname[] = "/t64-old-waits";
+	int q = (int)syscall(SYS_mq_open, qname + 1, 2 /* O_RDWR */ | O_CREAT, 0600, 0);
 	check(q >= 0, "a message queue");
 	struct timespec dl;
 	clock_gettime(CLOCK_MONOTONIC, &dl);   /* any early deadline: 1970 + uptime is long past */
@@ -63,7 +66,7 @@ int main(int argc, char **argv)
 	check(mq_timedreceive(q, msg, sizeof msg, &prio, 0) == 3 && prio == 1 && !memcmp(msg, "old", 3),
 	      "mq_timedreceive gets it back");
 	close(q);
-	syscall(SYS_mq_unlink, "t64-old-waits");
+	syscall(SYS_mq_unlink, qname + 1);
 
 	struct timex tx;
 	memset(&tx, 0x5a, sizeof tx);
