@@ -19,6 +19,12 @@ enum t64_family {
 	T64_FAM_TIMER_SET,
 	T64_FAM_TIMER_GET,
 	T64_FAM_SIGWAIT,
+	/* issue 6B */
+	T64_FAM_POLL,       /* ppoll, poll */
+	T64_FAM_SELECT,     /* pselect, select */
+	T64_FAM_RR,         /* sched_rr_get_interval */
+	T64_FAM_MQ,         /* mq_timedsend, mq_timedreceive */
+	T64_FAM_ADJTIME,    /* clock_adjtime, adjtimex, ntp_gettime */
 	T64_FAM_COUNT
 };
 

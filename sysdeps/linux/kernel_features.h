@@ -49,6 +49,26 @@
 #define T64_NR_rt_sigtimedwait SYS_rt_sigtimedwait
 #endif
 
+/* issue 6B: waits, message queues, clock adjustment. The same rule: the *_time64 call
+   (and clock_adjtime64) on a 32-bit-time arch, the plain call on a 64-bit one. adjtimex
+   and select have no time64 call of their own: t64 reaches them through clock_adjtime
+   and pselect6. getrusage and wait4 have none at all (their rusage keeps old timevals). */
+#ifdef SYS_clock_gettime64
+#define T64_NR_ppoll                 SYS_ppoll_time64
+#define T64_NR_pselect6              SYS_pselect6_time64
+#define T64_NR_sched_rr_get_interval SYS_sched_rr_get_interval_time64
+#define T64_NR_mq_timedsend          SYS_mq_timedsend_time64
+#define T64_NR_mq_timedreceive       SYS_mq_timedreceive_time64
+#define T64_NR_clock_adjtime         SYS_clock_adjtime64
+#else
+#define T64_NR_ppoll                 SYS_ppoll
+#define T64_NR_pselect6              SYS_pselect6
+#define T64_NR_sched_rr_get_interval SYS_sched_rr_get_interval
+#define T64_NR_mq_timedsend          SYS_mq_timedsend
+#define T64_NR_mq_timedreceive       SYS_mq_timedreceive
+#define T64_NR_clock_adjtime         SYS_clock_adjtime
+#endif
+
 #ifdef T64_TIME32_FALLBACK
 #include <stdint.h>
 /* The old calls' struct old_timespec32 (include/vdso/time32.h): two 32-bit words. */

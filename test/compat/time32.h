@@ -120,4 +120,35 @@ int close(int fd);
 long read(int fd, void *buf, unsigned long n);
 int unlink(const char *path);
 int getpid(void);
+
+/* Issue 6B, the old ABI: struct timex is the 32-bit kernel's (every long 32-bit), struct
+   rusage has 32-bit timevals, struct ntptimeval a 32-bit timeval. */
+struct pollfd { int fd; short events, revents; };
+typedef struct { unsigned long fds_bits[1024 / (8 * sizeof(long))]; } fd_set;
+struct timex {
+	unsigned modes;
+	long offset, freq, maxerror, esterror;
+	int status;
+	long constant, precision, tolerance;
+	struct timeval time;
+	long tick, ppsfreq, jitter;
+	int shift;
+	long stabil, jitcnt, calcnt, errcnt, stbcnt;
+	int tai;
+	int pad[11];
+};
+struct ntptimeval { struct timeval time; long maxerror, esterror, tai, reserved[4]; };
+struct rusage { struct timeval ru_utime, ru_stime; long rest[14]; };
+int ppoll(struct pollfd *fds, unsigned long n, const struct timespec *ts, const sigset_t *mask);
+int select(int n, fd_set *r, fd_set *w, fd_set *e, struct timeval *tv);
+int pselect(int n, fd_set *r, fd_set *w, fd_set *e, const struct timespec *ts, const sigset_t *mask);
+int sched_rr_get_interval(int pid, struct timespec *ts);
+int mq_timedsend(int mq, const char *msg, unsigned long len, unsigned prio, const struct timespec *ts);
+long mq_timedreceive(int mq, char *msg, unsigned long len, unsigned *prio, const struct timespec *ts);
+int clock_adjtime(clockid_t clk, struct timex *tx);
+int adjtimex(struct timex *tx);
+int ntp_gettime(struct ntptimeval *ntv);
+int getrusage(int who, struct rusage *ru);
+int wait4(int pid, int *status, int options, struct rusage *ru);
+int close(int fd);
 #endif

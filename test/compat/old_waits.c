@@ -1,0 +1,108 @@
+/* An old binary of issue 6B's functions: built with the 32-bit time_t headers
+   (time32.h) against the link stub, so each binds to name@T32_1.0, then run against the
+   real libt64.so.1. With "2040" (in a 2040 machine, clock already set past 2^31): the
+   clock-reading twins give EOVERFLOW and leave their output alone; the waits still work.
+   The pipe, the queue and the child come from raw system calls: only the old ABI's time
+   functions are under test here. */
+#include <errno.h>
+#include <string.h>
+#include <bits/fcntl.h>
+#include <bits/syscall.h>
+#include "fmt.h"
+#include "time32.h"
+
+static int n, failed;
+static void check(int ok, const char *what)
+{
+	t64_printf("%sok %d - old ABI: %s\n", ok ? "" : "not ", ++n, what);
+	failed += !ok;
+}
+
+static long long mono_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+}
+
+int main(int argc, char **argv)
+{
+	int in2040 = argc > 1 && !strcmp(argv[1], "2040");
+	int p[2];
+	check(syscall(SYS_pipe2, p, 0) == 0, "pipe2");
+
+	struct pollfd pfd = { p[0], 1 /* POLLIN */, 0 };
+	struct timespec to = { 0, 60000000 };
+	long long m0 = mono_ms();
+	check(ppoll(&pfd, 1, &to, 0) == 0 && mono_ms() - m0 >= 50, "ppoll times out after >= 50 ms");
+	fd_set rf;
+	memset(&rf, 0, sizeof rf);
+	rf.fds_bits[p[0] / (8 * sizeof(long))] |= 1UL << (p[0] % (8 * sizeof(long)));
+	struct timeval tv = { 0, 80000 };
+	check(select(p[0] + 1, &rf, 0, 0, &tv) == 0 && tv.tv_sec == 0 && tv.tv_usec == 0,
+	      "select times out and reports no time left");
+	to.tv_nsec = 50000000;
+	check(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == 0, "pselect times out");
+	struct timespec rr = { 0x5a5a5a5a, 0x5a5a5a5a };
+	check(sched_rr_get_interval(0, &rr) == 0 && rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0,
+	      "sched_rr_get_interval");
+	close(p[0]);
+	close(p[1]);
+
+	/* A queue opened by hand: the kernel's name has no '/', but it must follow one, as
+	   after mq_open: qemu-user reads the name from one byte before (for the host's
+	   mq_open, which wants the '/'). */
+	static const char qname[] = "/t64-old-waits";
+	int q = (int)syscall(SYS_mq_open, qname + 1, 2 /* O_RDWR */ | O_CREAT, 0600, 0);
+	check(q >= 0, "a message queue");
+	struct timespec dl;
+	clock_gettime(CLOCK_MONOTONIC, &dl);   /* any early deadline: 1970 + uptime is long past */
+	char msg[8192];
+	unsigned prio;
+	errno = 0;
+	check(mq_timedreceive(q, msg, sizeof msg, &prio, &dl) == -1 && errno == ETIMEDOUT,
+	      "mq_timedreceive with a past 32-bit deadline: ETIMEDOUT");
+	check(mq_timedsend(q, "old", 3, 1, &dl) == 0, "mq_timedsend");
+	check(mq_timedreceive(q, msg, sizeof msg, &prio, 0) == 3 && prio == 1 && !memcmp(msg, "old", 3),
+	      "mq_timedreceive gets it back");
+	close(q);
+	syscall(SYS_mq_unlink, qname + 1);
+
+	struct timex tx;
+	memset(&tx, 0x5a, sizeof tx);
+	tx.modes = 0;
+	struct ntptimeval ntv;
+	memset(&ntv, 0x5a, sizeof ntv);
+	if (in2040) {
+		errno = 0;
+		check(clock_adjtime(CLOCK_REALTIME, &tx) == -1 && errno == EOVERFLOW && tx.offset == 0x5a5a5a5a,
+		      "clock_adjtime past 2038: EOVERFLOW, struct untouched");
+		errno = 0;
+		check(adjtimex(&tx) == -1 && errno == EOVERFLOW, "adjtimex past 2038: EOVERFLOW");
+		errno = 0;
+		check(ntp_gettime(&ntv) == -1 && errno == EOVERFLOW && ntv.time.tv_sec == 0x5a5a5a5a,
+		      "ntp_gettime past 2038: EOVERFLOW, untouched");
+	} else {
+		time_t now = time(0);
+		int r = clock_adjtime(CLOCK_REALTIME, &tx);
+		check(r >= 0 && r <= 5 && tx.time.tv_sec - now >= 0 && tx.time.tv_sec - now <= 1,
+		      "clock_adjtime read-only");
+		memset(&tx, 0, sizeof tx);
+		check(adjtimex(&tx) >= 0 && tx.time.tv_sec - now <= 1, "adjtimex read-only");
+		check(ntp_gettime(&ntv) >= 0 && ntv.time.tv_sec - now <= 1, "ntp_gettime");
+	}
+
+	struct rusage ru;
+	volatile unsigned long x = 1;
+	for (long i = 0; i < 20000000; i++) x = x * 3 + 1;
+	check(getrusage(0, &ru) == 0 && ru.ru_utime.tv_usec >= 0 && ru.ru_utime.tv_usec < 1000000
+	      && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec > 0, "getrusage after some work");
+	long pid = syscall(SYS_fork);
+	if (pid == 0) syscall(SYS_exit_group, 5);
+	int status = 0;
+	memset(&ru, 0x5a, sizeof ru);
+	check(wait4((int)pid, &status, 0, &ru) == pid && (status & 0xffff) == 0x500 && ru.ru_utime.tv_usec >= 0
+	      && ru.ru_utime.tv_usec < 1000000, "wait4 reaps a child with its usage");
+	t64_printf("1..%d\n", n);
+	return failed != 0;
+}

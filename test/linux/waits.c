@@ -1,0 +1,333 @@
+/* Waits with timeouts, POSIX message queues, clock adjustment and usage (issue 6B) against
+   the running kernel: natively, under qemu-user and in the 2040 machines.
+
+   waits [2040] [old] [qemu-mq-flags]
+   2040: (2040 machines only) first set CLOCK_REALTIME to 2040-02-29T12:00:00Z through the
+         time64 call; absolute deadlines are then 2040 ones.
+   qemu-mq-flags: (meson passes it for mips-linux, which runs under qemu-user) skip
+         mq_setattr(O_NONBLOCK): qemu-user hands the guest's mq_flags to the host kernel
+         without translating O_NONBLOCK, which is 0x80 on mips and 04000 on the host.
+   old:  install the seccomp filter that answers ENOSYS to every time64 call (an "old
+         kernel"): everything must work through the old calls, and in 2040 what the old
+         calls cannot express must give EOVERFLOW. */
+#include <errno.h>
+#include <mqueue.h>
+#include <poll.h>
+#include <sched.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/select.h>
+#include <sys/syscall.h>
+#include <sys/timex.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "path.h"
+#include "seccomp_time64.h"
+#include "t.h"
+
+#define T2040 2214129600LL  /* 2040-02-29T12:00:00Z */
+#define MS 1000000LL
+
+static int in2040, old, qemu_mq_flags;
+
+static long long ns_of(const struct timespec *ts) { return ts->tv_sec * 1000000000LL + ts->tv_nsec; }
+
+static long long mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ns_of(&ts);
+}
+
+static long long real_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ts.tv_sec;
+}
+
+static void path_is(int fam, const char *what)
+{
+	int want = old ? T64_PATH_OLD : T64_PATH_TIME64;
+	T_CHECK(__t64_path[fam] == want, "%s path is %s (want %s)", what,
+		__t64_path_name(__t64_path[fam]), __t64_path_name(want));
+}
+
+static void waits(void)
+{
+	int p[2];
+	T_EQ_LL(syscall(SYS_pipe2, p, 0), 0, "pipe2");
+	struct pollfd pfd = { p[0], POLLIN, 0 };
+
+	struct timespec to = { 0, 60 * MS };
+	long long m0 = mono_ns();
+	int r = ppoll(&pfd, 1, &to, 0);
+	long long took = mono_ns() - m0;
+	T_EQ_LL(r, 0, "ppoll on an idle pipe times out");
+	T_CHECK(took >= 50 * MS && took < 2000 * MS, "ppoll waited %lld ms (>= 50)", took / MS);
+	T_CHECK(to.tv_sec == 0 && to.tv_nsec == 60 * MS, "ppoll leaves its timeout alone");
+	path_is(T64_FAM_POLL, "ppoll");
+
+	sigset_t mask;
+	memset(&mask, 0, sizeof mask);
+	T_EQ_LL(write(p[1], "x", 1), 1, "write a byte into the pipe");
+	pfd.revents = 0;
+	to.tv_sec = 5;
+	r = ppoll(&pfd, 1, &to, &mask);
+	T_CHECK(r == 1 && (pfd.revents & POLLIN), "ppoll with a signal mask sees the byte (%d, revents %d)",
+		r, pfd.revents);
+
+	fd_set rf;
+	FD_ZERO(&rf);
+	FD_SET(p[0], &rf);
+	struct timeval tv = { 5, 0 };
+	r = select(p[0] + 1, &rf, 0, 0, &tv);
+	T_CHECK(r == 1 && FD_ISSET(p[0], &rf), "select sees the byte (%d)", r);
+	T_CHECK(tv.tv_sec == 4 || (tv.tv_sec == 5 && tv.tv_usec == 0),
+		"select reports the time left: %lld.%06lld s of 5", (long long)tv.tv_sec, (long long)tv.tv_usec);
+	T_CHECK(tv.tv_usec >= 0 && tv.tv_usec < 1000000, "time left tv_usec in range");
+	path_is(T64_FAM_SELECT, "select");
+
+	char c;
+	T_EQ_LL(read(p[0], &c, 1), 1, "read the byte back");
+	FD_ZERO(&rf);
+	FD_SET(p[0], &rf);
+	tv.tv_sec = 0;
+	tv.tv_usec = 1080000;  /* more than a second in tv_usec: Linux carries it */
+	m0 = mono_ns();
+	r = select(p[0] + 1, &rf, 0, 0, &tv);
+	took = mono_ns() - m0;
+	T_CHECK(r == 0 && !FD_ISSET(p[0], &rf), "select on an idle pipe times out (%d)", r);
+	T_CHECK(took >= 1000 * MS && took < 4000 * MS, "select waited %lld ms (1080 asked)", took / MS);
+	T_CHECK(tv.tv_sec == 0 && tv.tv_usec == 0, "and reports no time left (%lld.%06lld)",
+		(long long)tv.tv_sec, (long long)tv.tv_usec);
+	tv.tv_sec = -1;
+	errno = 0;
+	T_CHECK(select(p[0] + 1, &rf, 0, 0, &tv) == -1 && errno == EINVAL, "select with a negative timeout: EINVAL");
+
+	FD_ZERO(&rf);
+	FD_SET(p[0], &rf);
+	to.tv_sec = 0;
+	to.tv_nsec = 50 * MS;
+	m0 = mono_ns();
+	r = pselect(p[0] + 1, &rf, 0, 0, &to, &mask);
+	took = mono_ns() - m0;
+	T_EQ_LL(r, 0, "pselect with a signal mask on an idle pipe times out");
+	T_CHECK(took >= 45 * MS && took < 2000 * MS, "pselect waited %lld ms", took / MS);
+	T_CHECK(to.tv_nsec == 50 * MS, "pselect leaves its timeout alone");
+	to.tv_nsec = 1000000000;
+	errno = 0;
+	T_CHECK(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == -1 && errno == EINVAL, "pselect with tv_nsec = 1e9: EINVAL");
+
+	pfd.revents = 0;
+	m0 = mono_ns();
+	r = poll(&pfd, 1, 50);
+	took = mono_ns() - m0;
+	T_CHECK(r == 0 && took >= 45 * MS && took < 2000 * MS, "poll 50 ms on an idle pipe: %d after %lld ms",
+		r, took / MS);
+	T_EQ_LL(write(p[1], "y", 1), 1, "write another byte");
+	T_CHECK(poll(&pfd, 1, -1) == 1 && (pfd.revents & POLLIN), "poll without a timeout sees it");
+	close(p[0]);
+	close(p[1]);
+
+	struct timespec rr = { -1, -1 };
+	T_EQ_LL(sched_rr_get_interval(0, &rr), 0, "sched_rr_get_interval(0)");
+	T_CHECK(rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0 && rr.tv_nsec < 1000000000L,
+		"interval %lld.%09ld s", (long long)rr.tv_sec, rr.tv_nsec);
+	path_is(T64_FAM_RR, "sched_rr_get_interval");
+}
+
+static void mq_name(char *buf)
+{
+	static const char pre[] = "/t64-waits-";
+	unsigned pid = (unsigned)getpid(), n = 0;
+	char d[12];
+	memcpy(buf, pre, sizeof pre - 1);
+	do d[n++] = (char)('0' + pid % 10); while (pid /= 10);
+	buf += sizeof pre - 1;
+	while (n) *buf++ = d[--n];
+	*buf = 0;
+}
+
+static void mqueues(void)
+{
+	char name[40], msg[64];
+	unsigned prio = 0;
+	mq_name(name);
+	mq_unlink(name);
+	struct mq_attr attr = { 0, 4, 32, 0, { 0 } }, got;
+	mqd_t q = mq_open(name, O_RDWR | O_CREAT | O_EXCL, 0600, &attr);
+	T_CHECK(q >= 0, "mq_open %s (errno %d)", name, q >= 0 ? 0 : errno);
+	if (q < 0) return;
+	T_CHECK(mq_getattr(q, &got) == 0 && got.mq_maxmsg == 4 && got.mq_msgsize == 32 && got.mq_curmsgs == 0,
+		"mq_getattr: maxmsg %ld msgsize %ld curmsgs %ld", got.mq_maxmsg, got.mq_msgsize, got.mq_curmsgs);
+
+	/* An absolute CLOCK_REALTIME deadline 200 ms ahead (in 2040 in the 2040 machines). */
+	struct timespec dl;
+	clock_gettime(CLOCK_REALTIME, &dl);
+	dl.tv_nsec += 200 * MS;
+	if (dl.tv_nsec >= 1000000000L) {
+		dl.tv_sec++;
+		dl.tv_nsec -= 1000000000L;
+	}
+	long long m0 = mono_ns();
+	errno = 0;
+	ssize_t n = mq_timedreceive(q, msg, sizeof msg, &prio, &dl);
+	int e = errno;
+	long long took = mono_ns() - m0;
+	if (old && in2040) {
+		T_CHECK(n == -1 && e == EOVERFLOW, "old call: mq_timedreceive with a 2040 deadline gives EOVERFLOW (%d)", e);
+		T_CHECK(took < 100 * MS, "at once (%lld ms)", took / MS);
+		errno = 0;
+		T_CHECK(mq_timedsend(q, "z", 1, 0, &dl) == -1 && errno == EOVERFLOW,
+			"old call: mq_timedsend with a 2040 deadline gives EOVERFLOW");
+	} else {
+		T_CHECK(n == -1 && e == ETIMEDOUT, "mq_timedreceive on an empty queue: ETIMEDOUT (errno %d)", e);
+		T_CHECK(took >= 190 * MS && took <= 600 * MS, "on time: %lld ms for a deadline %lld.%03ld s ahead",
+			took / MS, (long long)dl.tv_sec, dl.tv_nsec / MS);
+	}
+	path_is(T64_FAM_MQ, "mq_timedreceive");
+
+	T_EQ_LL(mq_send(q, "hello", 5, 3), 0, "mq_send");
+	dl.tv_sec = in2040 && !old ? T2040 + 3600 : 2000000000;
+	T_EQ_LL(mq_timedsend(q, "world!", 6, 7, &dl), 0, "mq_timedsend with room in the queue");
+	T_CHECK(mq_getattr(q, &got) == 0 && got.mq_curmsgs == 2, "two messages queued (%ld)", got.mq_curmsgs);
+	n = mq_timedreceive(q, msg, sizeof msg, &prio, &dl);
+	T_CHECK(n == 6 && prio == 7 && !memcmp(msg, "world!", 6), "mq_timedreceive: the priority-7 message first");
+	n = mq_receive(q, msg, sizeof msg, &prio);
+	T_CHECK(n == 5 && prio == 3 && !memcmp(msg, "hello", 5), "mq_receive: then 'hello' (%ld, prio %u)",
+		(long)n, prio);
+
+	struct mq_attr nb = { O_NONBLOCK, 0, 0, 0, { 0 } };
+	if (qemu_mq_flags) {
+		t_result(1, "mq_setattr O_NONBLOCK # SKIP qemu-user passes mips's O_NONBLOCK (0x80) "
+			"to the host kernel untranslated: EINVAL");
+	} else {
+		errno = 0;
+		int r = mq_setattr(q, &nb, &got);
+		T_CHECK(r == 0 && !(got.mq_flags & O_NONBLOCK), "mq_setattr O_NONBLOCK (errno %d, old flags %ld)",
+			r ? errno : 0, got.mq_flags);
+		errno = 0;
+		T_CHECK(r == 0 && mq_receive(q, msg, sizeof msg, &prio) == -1 && errno == EAGAIN,
+			"non-blocking mq_receive: EAGAIN");
+	}
+	T_EQ_LL(mq_close(q), 0, "mq_close");
+	T_EQ_LL(mq_unlink(name), 0, "mq_unlink");
+	errno = 0;
+	T_CHECK(mq_unlink(name) == -1 && errno == ENOENT, "mq_unlink again: ENOENT");
+	errno = 0;
+	T_CHECK(mq_open(name + 1, O_RDONLY) == -1 && errno == EINVAL, "mq_open of a name without '/': EINVAL");
+}
+
+static void adjust(void)
+{
+	struct timex tx;
+	memset(&tx, 0, sizeof tx);
+	long long now = real_s();
+	int r = clock_adjtime(CLOCK_REALTIME, &tx);
+	T_CHECK(r >= TIME_OK && r <= TIME_ERROR, "clock_adjtime read-only gives a clock state (%d)", r);
+	T_CHECK(tx.time.tv_sec >= now && tx.time.tv_sec - now <= 2, "clock_adjtime time %lld (clock %lld)",
+		(long long)tx.time.tv_sec, now);
+	if (in2040)
+		T_CHECK(tx.time.tv_sec >= T2040 && tx.time.tv_sec < T2040 + 600,
+			"clock_adjtime reports 2040 (%lld)", (long long)tx.time.tv_sec);
+	T_CHECK(tx.time.tv_usec >= 0 && tx.time.tv_usec < 1000000000, "time.tv_usec in range");
+	path_is(T64_FAM_ADJTIME, "clock_adjtime");
+	memset(&tx, 0, sizeof tx);
+	r = adjtimex(&tx);
+	T_CHECK(r >= TIME_OK && r <= TIME_ERROR && tx.time.tv_sec >= now && tx.time.tv_sec - now <= 2,
+		"adjtimex read-only (%d, %lld)", r, (long long)tx.time.tv_sec);
+	struct ntptimeval ntv;
+	r = ntp_gettime(&ntv);
+	T_CHECK(r >= TIME_OK && r <= TIME_ERROR && ntv.time.tv_sec >= now && ntv.time.tv_sec - now <= 2,
+		"ntp_gettime (%d, %lld)", r, (long long)ntv.time.tv_sec);
+	memset(&tx, 0, sizeof tx);
+	errno = 0;
+	T_CHECK(clock_adjtime(-77, &tx) == -1 && errno == EINVAL, "clock_adjtime of an unknown clock: EINVAL");
+	if (old && in2040) {
+		/* Only in the machine (root there, and it is not the host's clock): a value the
+		   old struct timex cannot carry never reaches the kernel. */
+		memset(&tx, 0, sizeof tx);
+		tx.modes = ADJ_MAXERROR;
+		tx.maxerror = 1LL << 33;
+		errno = 0;
+		T_CHECK(clock_adjtime(CLOCK_REALTIME, &tx) == -1 && errno == EOVERFLOW,
+			"old call: clock_adjtime with a 2^33 maxerror gives EOVERFLOW");
+	}
+}
+
+static long long cpu_work(void)
+{
+	struct timespec c0, c;
+	volatile unsigned long x = 1;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+	do {
+		for (int i = 0; i < 100000; i++) x = x * 1103515245UL + 12345UL;
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c);
+	} while (ns_of(&c) - ns_of(&c0) < 120 * MS);
+	return ns_of(&c);
+}
+
+static void usage(void)
+{
+	long long cpu = cpu_work();
+	struct rusage ru;
+	T_EQ_LL(getrusage(RUSAGE_SELF, &ru), 0, "getrusage(RUSAGE_SELF)");
+	long long ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
+	long long st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
+	T_CHECK(ut > 0 && ru.ru_utime.tv_usec < 1000000 && ru.ru_stime.tv_usec < 1000000,
+		"ru_utime %lld us after 120 ms of CPU work", ut);
+	T_CHECK(ut + st >= 50000 && ut + st <= cpu / 1000 + 100000,
+		"ru_utime + ru_stime %lld us is plausible (process CPU clock %lld us)", ut + st, cpu / 1000);
+	T_CHECK(ru.ru_maxrss > 0, "ru_maxrss %ld kB", ru.ru_maxrss);
+
+	long pid = syscall(SYS_fork);
+	if (pid == 0) {
+		cpu_work();
+		_exit(7);
+	}
+	T_CHECK(pid > 0, "fork (%ld)", pid);
+	int status = 0;
+	memset(&ru, 0xff, sizeof ru);
+	pid_t w = wait4((pid_t)pid, &status, 0, &ru);
+	T_EQ_LL(w, pid, "wait4 reaps the child");
+	T_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 7, "child exited with 7 (status %x)", status);
+	ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
+	st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
+	T_CHECK(ru.ru_utime.tv_sec >= 0 && ru.ru_utime.tv_usec >= 0 && ru.ru_utime.tv_usec < 1000000 &&
+		ut + st >= 50000 && ut + st < 60000000, "the child's usage %lld us user, %lld us system", ut, st);
+
+	pid = syscall(SYS_fork);
+	if (pid == 0) _exit(3);
+	status = 0;
+	T_CHECK(waitpid((pid_t)pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 3,
+		"waitpid: a second child exited with 3");
+	errno = 0;
+	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
+	T_CHECK(getrusage(RUSAGE_CHILDREN, &ru) == 0 && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec
+		+ ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec >= 50000, "getrusage(RUSAGE_CHILDREN) counts the child");
+}
+
+int main(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "2040")) in2040 = 1;
+		else if (!strcmp(argv[i], "old")) old = 1;
+		else if (!strcmp(argv[i], "qemu-mq-flags")) qemu_mq_flags = 1;
+	}
+	if (in2040) {
+		struct timespec set = { T2040, 0 };
+		T_EQ_LL(clock_settime(CLOCK_REALTIME, &set), 0, "set 2040-02-29T12:00:00Z (time64 call)");
+	}
+	if (old) {
+		int e = t_deny_time64();
+		T_EQ_LL(e, 0, "seccomp filter installed: every time64 call answers ENOSYS");
+		if (e) return t_done();
+	}
+	waits();
+	mqueues();
+	adjust();
+	usage();
+	return t_done();
+}
