@@ -142,6 +142,35 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			*p++ = *f;
 			continue;
 		}
+		/* The plain two- and four-digit conversions of ISO 8601 forms, written
+		   without the general machinery (the same bytes as below). */
+		int v;
+		switch (f[1]) {
+		case 'd': v = tm->tm_mday; goto two;
+		case 'H': v = tm->tm_hour; goto two;
+		case 'M': v = tm->tm_min; goto two;
+		case 'S': v = tm->tm_sec; goto two;
+		case 'm': v = tm->tm_mon < 99 ? tm->tm_mon + 1 : -1; goto two;
+		two:
+			if ((unsigned)v >= 100) break;
+			if (end - p < 2) return 0;
+			p[0] = (char)('0' + v / 10);
+			p[1] = (char)('0' + v % 10);
+			p += 2;
+			f++;
+			continue;
+		case 'Y':
+			if (tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900) break;
+			v = tm->tm_year + 1900;
+			if (end - p < 4) return 0;
+			p[3] = (char)('0' + v % 10), v /= 10;
+			p[2] = (char)('0' + v % 10), v /= 10;
+			p[1] = (char)('0' + v % 10);
+			p[0] = (char)('0' + v / 10);
+			p += 4;
+			f++;
+			continue;
+		}
 		const char *start = f, *sub;
 		struct conv c = { 0, -1, 0, 0 };
 		for (;;) {
