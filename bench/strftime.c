@@ -3,7 +3,9 @@
    the same fields). Built against t64 (meson) and against the host glibc (bench/run);
    prints "lib call ns" lines, best of 5 rounds. "bench-strftime N once" runs each call
    N times without timing, for callgrind. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
