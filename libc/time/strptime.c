@@ -325,9 +325,14 @@ char *strptime(const char *restrict s, const char *restrict format, struct tm *r
 	if (st.have_G && st.have_V) {
 		/* ISO 8601: week 1 holds January 4; weeks start on Monday (the default
 		   when no weekday was given). */
-		struct tm jan4 = { .tm_mon = 0, .tm_mday = 4 };
-		if (!set_year(&jan4, st.iso_year)) return 0;
-		long long d = days(&jan4);
+		/* The week-based year may be one past the last representable year:
+		   400 years earlier, plus their 146097 days. */
+		long long y = st.iso_year - 1900, shift = 0;
+		if (y > 2147483647LL) y -= 400, shift = 146097;
+		if (y < -2147483647LL - 1) y += 400, shift = -146097;
+		if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
+		struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
+		long long d = days(&jan4) + shift;
 		int wd = st.have_wday ? tm->tm_wday : 1;
 		d += -((weekday(d) + 6) % 7) + (st.iso_week - 1) * 7LL + (wd + 6) % 7;
 		struct tm date;
