@@ -82,6 +82,15 @@ int timer_delete(timer_t id);
 struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm);
 time_t timegm(struct tm *tm);
+struct tm *localtime_r(const time_t *restrict, struct tm *restrict);
+
+size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
+                const struct tm *restrict tm);
+char *strptime(const char *restrict s, const char *restrict format, struct tm *restrict tm);
+char *asctime(const struct tm *tm);
+char *asctime_r(const struct tm *restrict tm, char *restrict buf);
+char *ctime(const time_t *t);
+char *ctime_r(const time_t *t, char *buf);
 
 #ifdef __cplusplus
 }

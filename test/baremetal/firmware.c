@@ -2,6 +2,7 @@
    -lt64 before picolibc's -lc. Its calendar and clocks must be t64's (linked-from
    checks the link map); here they must also be right past 2038 and 2106. */
 #include <stdio.h>
+#include <string.h>
 #include <sys/time.h>
 #include <time.h>
 
@@ -32,6 +33,12 @@ int main(void)
 	struct timespec later = { 4294967296LL + 5, 0 };   /* past 2106: the offset is 64-bit */
 	ok(clock_settime(CLOCK_REALTIME, &later) == 0 && time(0) >= later.tv_sec && time(0) < later.tv_sec + 5,
 	   "clock_settime(CLOCK_REALTIME) past 2106");
+	char buf[64];
+	ok(strftime(buf, sizeof buf, "%FT%T%z %a", &tm) == 28 && !strcmp(buf, "2106-02-07T06:28:16+0000 Sun"),
+	   "strftime past 2106");
+	struct tm back = { 0 };
+	ok(strptime(buf, "%FT%T%z", &back) && back.tm_year == 206 && back.tm_wday == 0, "strptime past 2106");
+	ok(asctime_r(&tm, buf) && !strcmp(buf, "Sun Feb  7 06:28:16 2106\n"), "asctime_r past 2106");
 	printf("1..%d\n", n);
 	return failed != 0;
 }

@@ -36,6 +36,9 @@ int nanosleep(const struct timespec *req, struct timespec *rem);
 time_t timegm(struct tm *tm);
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);
+/* picolibc declares strptime only under __XSI_VISIBLE. */
+char *strptime(const char *__restrict s, const char *__restrict format,
+               struct tm *__restrict tm);
 
 #ifdef __cplusplus
 }

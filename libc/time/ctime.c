@@ -1,0 +1,9 @@
+#include <time.h>
+
+/* asctime(localtime(t)), as C says, so the result is asctime's static buffer; the
+   broken-down time is a local one, so localtime's static struct tm is not touched. */
+char *ctime(const time_t *t)
+{
+	struct tm tm;
+	return localtime_r(t, &tm) ? asctime(&tm) : 0;
+}

@@ -1,0 +1,345 @@
+/* strftime in the C locale: every C23 and POSIX.1-2024 conversion, the E and O
+   modifiers (the C locale has no alternative forms, so they change nothing), the GNU
+   flags '_' '-' '0' '^' '#' and field widths, and POSIX.1-2024's '+' flag and widths
+   for %C %F %G %Y. Where the standards are silent t64 does what glibc 2.36 does; the
+   differences are listed in README.md ("Formatting") and in test/diff/run-fmt-diff.
+   Digits are written directly (no printf), years as 64-bit values: tm_year + 1900 of
+   INT_MAX is 2147485547, not glibc's wrapped -2147481749. */
+#include <limits.h>
+#include <stddef.h>
+#include <time.h>
+#include "calendar.h"
+#include "tmtext.h"
+
+/* One conversion's flags: pad is 0, '_', '-', '0' or '+' (the last one given counts);
+   width is -1 when none is given. */
+struct conv {
+	int pad;
+	int width;
+	int upper;              /* '^' */
+	int swap;               /* '#': names upper case, %p and %Z lower case */
+};
+
+static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
+
+static char *fill(char *p, char *end, char ch, size_t n)
+{
+	if (!p || n > (size_t)(end - p)) return 0;
+	while (n--) *p++ = ch;
+	return p;
+}
+
+/* n bytes of s right-aligned in the field width; the fill is zeros with '0' and '+',
+   else spaces (glibc pads text with spaces under '-' too). cs > 0: upper case, cs < 0:
+   lower case. */
+static char *text(char *p, char *end, const char *s, size_t n, const struct conv *c, int cs)
+{
+	if (c->width > 0 && (size_t)c->width > n)
+		p = fill(p, end, c->pad == '0' || c->pad == '+' ? '0' : ' ', (size_t)c->width - n);
+	if (!p || n > (size_t)(end - p)) return 0;
+	for (size_t i = 0; i < n; i++) {
+		char ch = s[i];
+		if (cs > 0 && ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
+		else if (cs < 0 && ch >= 'A' && ch <= 'Z') ch = (char)(ch - 'A' + 'a');
+		p[i] = ch;
+	}
+	return p + n;
+}
+
+static size_t len(const char *s)
+{
+	size_t n = 0;
+	while (s[n]) n++;
+	return n;
+}
+
+/* A number in at least d characters, the sign counted, d raised to the width: padded
+   with zeros after the sign by default (and with '0', '+'), with spaces under '_';
+   under '-' not padded to d, only right-aligned in the width with spaces. */
+static char *num(char *p, char *end, long long v, int d, const struct conv *c)
+{
+	if (c->width < 0 && !c->pad && v >= 0 && v < 10000 && d <= 4 &&
+	    v < (d == 1 ? 10 : d == 2 ? 100 : d == 3 ? 1000 : 10000)) {
+		/* The common case (%d %H %M %S %m %j %z digits): exactly d digits. */
+		if (!p || (size_t)d > (size_t)(end - p)) return 0;
+		unsigned u = (unsigned)v;
+		for (int i = d; i--; u /= 10) p[i] = (char)('0' + u % 10);
+		return p + d;
+	}
+	char buf[24], *e = buf + sizeof buf;
+	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
+	if (v < 0) *--s = '-';
+	size_t n = (size_t)(e - s);
+	size_t digits = (size_t)(d > c->width ? d : c->width);
+	if (c->pad == '-' || digits <= n)
+		return text(p, end, s, n, c, 0);
+	if (c->pad == '_') {
+		p = fill(p, end, ' ', digits - n);
+	} else {
+		if (v < 0) {
+			p = fill(p, end, '-', 1);
+			s++;
+		}
+		p = fill(p, end, '0', digits - n);
+		n = (size_t)(e - s);
+	}
+	if (!p || n > (size_t)(end - p)) return 0;
+	for (size_t i = 0; i < n; i++) p[i] = s[i];
+	return p + n;
+}
+
+/* %C (d = 2) and %G %Y (d = 4). Without '+' a plain number of at least mind digits.
+   With '+' (POSIX.1-2024): zeros to the width (d when none), the sign counted, and a
+   '+' before a value above 99 or 9999 or in a field wider than d: %+5Y of 270 is
+   "+0270", %+4Y of 12345 "+12345". */
+static char *year(char *p, char *end, long long v, int d, int mind, const struct conv *c)
+{
+	if (c->pad != '+') return num(p, end, v, mind, c);
+	char buf[24], *e = buf + sizeof buf;
+	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
+	size_t n = (size_t)(e - s), w = (size_t)(c->width < 0 ? d : c->width);
+	if (v < 0 || v > (d == 4 ? 9999 : 99) || w > (size_t)d) {
+		p = fill(p, end, v < 0 ? '-' : '+', 1);
+		n++;
+	}
+	if (w > n) p = fill(p, end, '0', w - n);
+	n = (size_t)(e - s);
+	if (!p || n > (size_t)(end - p)) return 0;
+	for (size_t i = 0; i < n; i++) p[i] = s[i];
+	return p + n;
+}
+
+static int leap(long long y)
+{
+	return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+}
+
+/* Days since the Monday that starts ISO week 1 of the year of yday (negative before
+   it): that Monday is the one of the week holding the year's first Thursday. */
+static long long iso_days(long long yday, long long wday)
+{
+	return yday - (yday - wday + 4 + 378) % 7 + 3;
+}
+
+/* Which modifiers glibc accepts with each conversion in the C locale; a conversion
+   with another one is printed as it stands. Conversions not listed accept both. */
+static int modifier_ok(char conv, int mod)
+{
+	static const char e_only[] = "cxXY", o_only[] = "bhBdeHIkljMmSUVgGWw",
+	                  neither[] = "aADF", both[] = "Cy";
+	for (const char *s = neither; *s; s++) if (*s == conv) return 0;
+	for (const char *s = both; *s; s++) if (*s == conv) return 1;
+	for (const char *s = e_only; *s; s++) if (*s == conv) return mod == 'E';
+	for (const char *s = o_only; *s; s++) if (*s == conv) return mod == 'O';
+	return 1;
+}
+
+static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
+{
+	for (; *f; f++) {
+		if (*f != '%') {
+			if (p == end) return 0;
+			*p++ = *f;
+			continue;
+		}
+		/* The plain two- and four-digit conversions of ISO 8601 forms, written
+		   without the general machinery (the same bytes as below). */
+		int v;
+		switch (f[1]) {
+		case 'd': v = tm->tm_mday; goto two;
+		case 'H': v = tm->tm_hour; goto two;
+		case 'M': v = tm->tm_min; goto two;
+		case 'S': v = tm->tm_sec; goto two;
+		case 'm': v = tm->tm_mon < 99 ? tm->tm_mon + 1 : -1; goto two;
+		two:
+			if ((unsigned)v >= 100) break;
+			if (end - p < 2) return 0;
+			p[0] = (char)('0' + v / 10);
+			p[1] = (char)('0' + v % 10);
+			p += 2;
+			f++;
+			continue;
+		case 'Y':
+			if (tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900) break;
+			v = tm->tm_year + 1900;
+			if (end - p < 4) return 0;
+			p[3] = (char)('0' + v % 10), v /= 10;
+			p[2] = (char)('0' + v % 10), v /= 10;
+			p[1] = (char)('0' + v % 10);
+			p[0] = (char)('0' + v / 10);
+			p += 4;
+			f++;
+			continue;
+		}
+		const char *start = f, *sub;
+		struct conv c = { 0, -1, 0, 0 };
+		for (;;) {
+			switch (*++f) {
+			case '_': case '-': case '0': case '+': c.pad = *f; continue;
+			case '^': c.upper = 1; continue;
+			case '#': c.swap = 1; continue;
+			}
+			break;
+		}
+		if (*f >= '0' && *f <= '9') {
+			c.width = 0;
+			do c.width = c.width > (INT_MAX - 9) / 10 ? INT_MAX : c.width * 10 + (*f - '0');
+			while (*++f >= '0' && *f <= '9');
+		}
+		if (*f == 'E' || *f == 'O') {
+			int mod = *f++;
+			if (!modifier_ok(*f, mod)) goto literal;
+		}
+
+		long long y = tm->tm_year + 1900LL;
+		int h12 = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+		switch (*f) {
+		case 'a': case 'A': {
+			unsigned i = (unsigned)tm->tm_wday;
+			const char *s = i < 7 ? __t64_day_name[i] : "?";
+			p = text(p, end, s, i < 7 && *f == 'a' ? 3 : len(s), &c, c.upper | c.swap);
+			break;
+		}
+		case 'b': case 'h': case 'B': {
+			unsigned i = (unsigned)tm->tm_mon;
+			const char *s = i < 12 ? __t64_mon_name[i] : "?";
+			p = text(p, end, s, i < 12 && *f != 'B' ? 3 : len(s), &c, c.upper | c.swap);
+			break;
+		}
+		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
+		case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
+		case 'r': sub = "%I:%M:%S %p"; goto subformat;
+		case 'R': sub = "%H:%M"; goto subformat;
+		case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
+		subformat:
+			if (c.width <= 0 && !c.upper) {
+				p = p ? fmt(p, end, sub, tm) : 0;
+			} else {
+				/* Each field is at most 11 bytes: %c needs 67 at worst. */
+				char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
+				p = q ? text(p, end, tmp, (size_t)(q - tmp), &c, c.upper) : 0;
+			}
+			break;
+		case 'C':
+			p = year(p, end, y / 100 - (y % 100 < 0), 2, 2, &c);
+			break;
+		case 'd':
+			p = num(p, end, tm->tm_mday, 2, &c);
+			break;
+		case 'e': case 'k': case 'l':
+			/* Space-padded unless '0' or '-' asks otherwise. */
+			if (c.pad != '0' && c.pad != '+' && c.pad != '-') c.pad = '_';
+			p = num(p, end, *f == 'e' ? tm->tm_mday : *f == 'k' ? tm->tm_hour : h12, 2, &c);
+			break;
+		case 'F': {
+			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
+			   6 bytes of "-mm-dd" (POSIX.1-2024). */
+			struct conv yc = c;
+			if (!c.pad && c.width < 0) yc.pad = '+';
+			else if (c.width >= 0) yc.width = c.width > 6 ? c.width - 6 : 0;
+			p = year(p, end, y, 4, 1, &yc);
+			p = p ? fmt(p, end, "-%m-%d", tm) : 0;
+			break;
+		}
+		case 'g': case 'G': case 'V': {
+			long long yd = tm->tm_yday, wd = tm->tm_wday, days = iso_days(yd, wd);
+			if (days < 0) {
+				y--;
+				days = iso_days(yd + 365 + leap(y), wd);
+			} else {
+				long long next = iso_days(yd - 365 - leap(y), wd);
+				if (next >= 0) {
+					y++;
+					days = next;
+				}
+			}
+			if (*f == 'g') p = num(p, end, (y % 100 + 100) % 100, 2, &c);
+			else if (*f == 'G') p = year(p, end, y, 4, 1, &c);
+			else p = num(p, end, days / 7 + 1, 2, &c);
+			break;
+		}
+		case 'H': p = num(p, end, tm->tm_hour, 2, &c); break;
+		case 'I': p = num(p, end, h12, 2, &c); break;
+		case 'j': p = num(p, end, tm->tm_yday + 1LL, 3, &c); break;
+		case 'm': p = num(p, end, tm->tm_mon + 1LL, 2, &c); break;
+		case 'M': p = num(p, end, tm->tm_min, 2, &c); break;
+		case 'n': p = text(p, end, "\n", 1, &c, 0); break;
+		case 't': p = text(p, end, "\t", 1, &c, 0); break;
+		case '%': p = text(p, end, "%", 1, &c, 0); break;
+		case 'p': case 'P':
+			p = text(p, end, tm->tm_hour > 11 ? "PM" : "AM", 2, &c,
+			         *f == 'P' || c.swap ? -1 : c.upper);
+			break;
+		case 's': {
+			/* Seconds since the epoch of the broken-down time: exact for any
+			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
+			   struct tm that localtime_r made; t64 needs no mktime here). Spaces
+			   fill a width, as in glibc. */
+			long long t = __t64_tm_to_secs(tm);
+#ifdef __TM_GMTOFF
+			t -= tm->__TM_GMTOFF;
+#endif
+			if (!c.pad) c.pad = '_';
+			p = num(p, end, t, 1, &c);
+			break;
+		}
+		case 'S': p = num(p, end, tm->tm_sec, 2, &c); break;
+		case 'u': p = num(p, end, (tm->tm_wday - 1LL + 7) % 7 + 1, 1, &c); break;
+		case 'U': p = num(p, end, (tm->tm_yday - (long long)tm->tm_wday + 7) / 7, 2, &c); break;
+		case 'W':
+			p = num(p, end, (tm->tm_yday - (tm->tm_wday - 1LL + 7) % 7 + 7) / 7, 2, &c);
+			break;
+		case 'w': p = num(p, end, tm->tm_wday, 1, &c); break;
+		case 'Y': p = year(p, end, y, 4, 1, &c); break;
+		case 'y': p = num(p, end, (tm->tm_year % 100 + 100) % 100, 2, &c); break;
+		case 'z': {
+			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
+			   applied to the sign and again to the digits, as glibc does. A
+			   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
+			if (tm->tm_isdst < 0) break;
+			long long off = 0;
+#ifdef __TM_GMTOFF
+			off = tm->__TM_GMTOFF;
+#endif
+			p = text(p, end, off < 0 ? "-" : "+", 1, &c, 0);
+			unsigned long long m = (off < 0 ? 0 - (unsigned long long)off : (unsigned long long)off) / 60;
+			p = p ? num(p, end, (long long)(m / 60 * 100 + m % 60), 4, &c) : 0;
+			break;
+		}
+		case 'Z': {
+			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
+			   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
+			   names it on Linux. */
+#ifdef __TM_ZONE
+			const char *z = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+#else
+			const char *z = "GMT";
+#endif
+			p = text(p, end, z, len(z), &c, c.swap ? -1 : c.upper);
+			break;
+		}
+		case 0:
+			f--;            /* a lone '%' at the end: printed, then the loop ends */
+			/* fall through */
+		default:
+		literal:
+			/* An unknown conversion is printed as it stands, in the width. */
+			p = text(p, end, start, (size_t)(f - start + 1), &c, 0);
+			break;
+		}
+		if (!p) return 0;
+	}
+	return p;
+}
+
+size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
+                const struct tm *restrict tm)
+{
+	/* The last byte is kept for the terminating null: a result that does not fit
+	   whole returns 0, and nothing is written at or after s + maxsize. */
+	if (!maxsize) return 0;
+	char *p = fmt(s, s + maxsize - 1, format, tm);
+	if (!p) return 0;
+	*p = 0;
+	return (size_t)(p - s);
+}

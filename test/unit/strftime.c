@@ -1,0 +1,382 @@
+/* strftime, strptime and asctime_r against expectations written by hand from C23,
+   POSIX.1-2024 and glibc 2.36's documented behaviour (never from t64's own output).
+   "strftime transcript" prints every conversion and flag over fixed struct tm values
+   instead: test/run-all compares each target's transcript with x86_64-linux's. */
+#include <errno.h>
+#include <limits.h>
+#include <string.h>
+#include <time.h>
+#include "t.h"
+
+/* picolibc declares strftime with a format attribute: the odd formats here are meant. */
+#pragma GCC diagnostic ignored "-Wformat"
+#pragma GCC diagnostic ignored "-Wformat-zero-length"
+
+static char out[512];
+
+static const char *f(const char *format, const struct tm *tm)
+{
+	memset(out, 0, sizeof out);
+	size_t n = strftime(out, sizeof out, format, tm);
+	return n == strlen(out) ? out : "(length mismatch)";
+}
+
+#define F(format, tm, want) T_EQ_STR(f(format, tm), want, "strftime " format)
+
+/* 1973-09-16T01:03:52Z, a Sunday: C's example for asctime. */
+static struct tm sep16(void)
+{
+	time_t t = 116989432;
+	struct tm tm;
+	gmtime_r(&t, &tm);
+	return tm;
+}
+
+static struct tm date(long long year, int mon, int mday, int hour)
+{
+	struct tm tm = { .tm_year = (int)(year - 1900), .tm_mon = mon - 1, .tm_mday = mday,
+	                 .tm_hour = hour };
+	timegm(&tm);
+	return tm;
+}
+
+static void conversions(void)
+{
+	struct tm tm = sep16();
+	F("%a %A %b %B %h", &tm, "Sun Sunday Sep September Sep");
+	F("%c", &tm, "Sun Sep 16 01:03:52 1973");
+	F("%C %d %D %e %F", &tm, "19 16 09/16/73 16 1973-09-16");
+	F("%g %G %H %I %j %m %M", &tm, "73 1973 01 01 259 09 03");
+	F("%n%t%%", &tm, "\n\t%");
+	F("%p %r %R %s %S %T", &tm, "AM 01:03:52 AM 01:03 116989432 52 01:03:52");
+	F("%u %U %V %w %W", &tm, "7 37 37 0 37");
+	F("%x %X %y %Y", &tm, "09/16/73 01:03:52 73 1973");
+	F("%k|%l|%P", &tm, " 1| 1|am");
+#ifdef __TM_GMTOFF
+	F("%z %Z", &tm, "+0000 GMT");
+	tm.tm_gmtoff = -(9 * 3600 + 30 * 60);
+	tm.tm_zone = "MART";
+	F("%z %Z %s", &tm, "-0930 MART 117023632");
+	tm.tm_gmtoff = 5 * 3600 + 45 * 60;
+	F("%z", &tm, "+0545");
+	tm.tm_isdst = -1;
+	F("[%z]", &tm, "[]");          /* no zone known: nothing, as glibc */
+	tm.tm_isdst = 0;
+	tm.tm_zone = 0;
+	F("[%Z]", &tm, "[]");
+#else
+	F("%z %Z", &tm, "+0000 GMT");  /* a bare-metal struct tm is UTC */
+#endif
+	tm = sep16();
+	/* E and O change nothing in the C locale; where glibc rejects one the conversion
+	   is printed as it stands. */
+	F("%Ec|%EC|%Ex|%EX|%Ey|%EY", &tm, "Sun Sep 16 01:03:52 1973|19|09/16/73|01:03:52|73|1973");
+	F("%Od|%Oe|%OH|%OI|%Om|%OM|%OS|%Ou|%OU|%OV|%Ow|%OW|%Oy", &tm,
+	  "16|16|01|01|09|03|52|7|37|37|0|37|73");
+	F("%Ea|%OY|%Oc|%EQ|%Q|%", &tm, "%Ea|%OY|%Oc|%EQ|%Q|%");
+
+	tm = date(1999, 12, 31, 23);
+	tm.tm_min = 59;
+	F("%a %p %I %l", &tm, "Fri PM 11 11");
+	tm = date(2000, 1, 1, 0);
+	F("%I %l %p", &tm, "12 12 AM");
+	tm = date(2000, 1, 1, 12);
+	F("%I %p %r", &tm, "12 PM 12:00:00 PM");
+	tm = date(2000, 2, 29, 0);
+	F("%j %U %W %V %G %g %u", &tm, "060 09 09 09 2000 00 2");
+
+	/* ISO 8601 weeks at the turn of the year. */
+	tm = date(2005, 1, 1, 0);                 /* a Saturday: week 53 of 2004 */
+	F("%G-W%V-%u %g %U %W", &tm, "2004-W53-6 04 00 00");
+	tm = date(2008, 12, 29, 0);               /* a Monday: week 1 of 2009 */
+	F("%G-W%V-%u", &tm, "2009-W01-1");
+	tm = date(2010, 1, 3, 0);                 /* a Sunday: week 53 of 2009 */
+	F("%G-W%V-%u %U %W", &tm, "2009-W53-7 01 00");
+	tm = date(2024, 12, 30, 0);
+	F("%G %V %j", &tm, "2025 01 365");
+}
+
+static void flags(void)
+{
+	struct tm tm = sep16();
+	F("%-d|%_d|%0e|%-e|%3d|%_3d|%-3d|%03e", &tm, "16|16|16|16|016| 16| 16|016");
+	F("%-H|%_H|%-M|%_M|%-j|%_j|%5j", &tm, "1| 1|3| 3|259|259|00259");
+	F("%-m|%_m|%-y|%_5y|%-I", &tm, "9| 9|73|   73|1");
+	F("%^a|%^A|%#a|%^b|%#B|%^h", &tm, "SUN|SUNDAY|SUN|SEP|SEPTEMBER|SEP");
+	F("%^p|%#p|%P|%^P|%#P", &tm, "AM|am|am|am|am");
+	F("%10A|%-10A|%_10A|%010A|%2A", &tm, "    Sunday|    Sunday|    Sunday|0000Sunday|Sunday");
+	F("%^c|%30c|%030c", &tm, "SUN SEP 16 01:03:52 1973|      Sun Sep 16 01:03:52 1973|"
+	  "000000Sun Sep 16 01:03:52 1973");
+	F("%12T|%^r|%5%|%3n|", &tm, "    01:03:52|01:03:52 AM|    %|  \n|");
+	F("%_12s|%-12s|%012s|%12s", &tm, "   116989432|   116989432|000116989432|   116989432");
+	F("%6Y|%_6Y|%-6Y|%06G|%3C|%_3C|%-C", &tm, "001973|  1973|  1973|001973|019| 19|19");
+	F("%0_5d|%_05d|%-_5d", &tm, "   16|00016|   16");  /* the last flag counts */
+	F("%5Q|%-5Q|%05Q", &tm, "  %5Q| %-5Q|0%05Q");
+#ifdef __TM_GMTOFF
+	tm.tm_gmtoff = -(5 * 3600 + 30 * 60);
+	tm.tm_zone = "Abc";
+	/* glibc applies the width to the sign and again to the digits */
+	F("%5z|%_5z|%-z|%010z|%#Z|%^Z|%5Z", &tm,
+	  "    -00530|    -  530|-530|000000000-0000000530|abc|ABC|  Abc");
+#endif
+
+	/* POSIX.1-2024 '+': zeros, and a '+' for years past 9999 or fields wider than 4
+	   (2 for %C). */
+	F("%+Y|%+4Y|%+5Y|%+6Y|%+C|%+3C|%+4G", &tm, "1973|1973|+1973|+01973|19|+19|1973");
+	tm = date(270, 6, 1, 0);
+	F("%+5Y|%+4Y|%+Y|%Y|%04Y|%F", &tm, "+0270|0270|0270|270|0270|0270-06-01");
+	tm = date(12345, 6, 1, 0);
+	F("%+4Y|%+Y|%Y|%+C|%C|%F|%+12F|%12F", &tm,
+	  "+12345|+12345|12345|+123|123|+12345-06-01|+12345-06-01|012345-06-01");
+	tm = date(-1, 6, 1, 0);
+	F("%+Y|%Y|%05Y|%_5Y|%C|%F", &tm, "-001|-1|-0001|   -1|-1|-001-06-01");
+	/* %F with a width: the year gets the width less 6, with the flag given. */
+	tm = date(1973, 9, 16, 0);
+	F("%12F|%_12F|%-12F|%+13F|%5F|%+F", &tm,
+	  "001973-09-16|  1973-09-16|  1973-09-16|+001973-09-16|1973-09-16|1973-09-16");
+	F("%+d|%+3d|%+e", &tm, "16|016|16");     /* elsewhere '+' pads with zeros */
+}
+
+static void extremes(void)
+{
+	/* The last and first representable years, printed exactly. */
+	struct tm tm = { .tm_year = INT_MAX, .tm_mon = 11, .tm_mday = 31, .tm_hour = 23,
+	                 .tm_min = 59, .tm_sec = 59, .tm_wday = 3, .tm_yday = 364 };
+	F("%Y|%C|%y|%F|%+Y", &tm, "2147485547|21474855|47|+2147485547-12-31|+2147485547");
+	F("%c", &tm, "Wed Dec 31 23:59:59 2147485547");
+	F("%G %g %V", &tm, "2147485548 48 01");
+	F("%s", &tm, "67768036191676799");
+	tm = (struct tm){ .tm_year = INT_MIN, .tm_mday = 1, .tm_wday = 4 };
+	F("%Y|%C|%y|%F|%G", &tm, "-2147481748|-21474818|52|-2147481748-01-01|-2147481748");
+	F("%s", &tm, "-67768040609740800");
+	/* Fields out of range: numbers as they are, names as "?" (glibc). */
+	tm = (struct tm){ .tm_sec = INT_MAX, .tm_min = INT_MIN, .tm_hour = -5, .tm_mday = INT_MIN,
+	                  .tm_mon = 12, .tm_year = 0, .tm_wday = -1, .tm_yday = INT_MAX };
+	F("%S|%M|%H|%d|%a|%A|%b|%B", &tm, "2147483647|-2147483648|-5|-2147483648|?|?|?|?");
+	F("%I|%p|%m|%j", &tm, "-5|AM|13|2147483648");
+	F("%e|%5d|%_5H|%-5M", &tm, "-2147483648|-2147483648|   -5|-2147483648");
+	tm.tm_hour = 25;
+	F("%I|%l|%p", &tm, "13|13|PM");
+	F("%Y%m", &tm, "190013");
+	/* Huge widths fail cleanly. */
+	tm = sep16();
+	T_EQ_LL(strftime(out, sizeof out, "%2147483647d", &tm), 0, "a width of INT_MAX does not fit");
+	T_EQ_LL(strftime(out, sizeof out, "%99999999999999Y", &tm), 0, "a width past INT_MAX does not fit");
+}
+
+static void truncation(void)
+{
+	struct tm tm = sep16();
+	/* "1973-09-16T01:03:52" is 19 bytes: it needs 20 with the null. */
+	char b[40];
+	for (size_t max = 0; max <= 20; max++) {
+		memset(b, '#', sizeof b);
+		size_t n = strftime(b + 8, max, "%Y-%m-%dT%H:%M:%S", &tm);
+		int guard = 1;
+		for (size_t i = 0; i < 8; i++) guard &= b[i] == '#';
+		for (size_t i = 8 + max; i < sizeof b; i++) guard &= b[i] == '#';
+		if (max < 20)
+			T_CHECK(n == 0 && guard, "strftime with maxsize %d: 0, nothing written outside", (int)max);
+		else
+			T_CHECK(n == 19 && guard && !strcmp(b + 8, "1973-09-16T01:03:52"),
+			        "strftime with maxsize 20: the whole result");
+	}
+	memset(b, '#', sizeof b);
+	T_CHECK(strftime(b, 5, "%30c", &tm) == 0 && b[5] == '#', "a padded subformat that does not fit: 0");
+	T_CHECK(strftime(b, 1, "", &tm) == 0 && b[0] == 0, "an empty format: 0 and a null");
+}
+
+static const char *p(const char *s, const char *format, struct tm *tm)
+{
+	memset(tm, 0, sizeof *tm);
+	return strptime(s, format, tm);
+}
+
+static void parsing(void)
+{
+	struct tm tm;
+	const char *s = "1973-09-16T01:03:52+0000";
+	T_CHECK(p(s, "%Y-%m-%dT%H:%M:%S%z", &tm) == s + 24 && tm.tm_year == 73 && tm.tm_mon == 8 &&
+	        tm.tm_mday == 16 && tm.tm_hour == 1 && tm.tm_min == 3 && tm.tm_sec == 52 &&
+	        tm.tm_wday == 0 && tm.tm_yday == 258, "strptime of the ISO form, weekday and yday derived");
+#ifdef __TM_GMTOFF
+	static const struct { const char *in; long off; } z[] = {
+		{ "+05", 18000 }, { "-0530", -19800 }, { "+05:30", 19800 }, { "Z", 0 },
+		{ "-12:45", -45900 }, { " +1400", 50400 },
+	};
+	for (size_t i = 0; i < sizeof z / sizeof *z; i++) {
+		memset(&tm, 0, sizeof tm);
+		tm.tm_gmtoff = 1;
+		const char *r = strptime(z[i].in, "%z", &tm);
+		T_CHECK(r && !*r && tm.tm_gmtoff == z[i].off, "strptime %%z '%s' = %ld", z[i].in, z[i].off);
+	}
+#endif
+	T_CHECK(!p("+0560", "%z", &tm) && !p("+5", "%z", &tm) && !p("0100", "%z", &tm),
+	        "strptime %%z: minutes past 59, one digit, no sign: NULL");
+	T_CHECK(p("4294967296", "%s", &tm) && tm.tm_year == 206 && tm.tm_mon == 1 && tm.tm_mday == 7 &&
+	        tm.tm_hour == 6 && tm.tm_min == 28 && tm.tm_sec == 16, "strptime %%s past 2106");
+	T_CHECK(p("-1", "%s", &tm) && tm.tm_year == 69 && tm.tm_yday == 364 && tm.tm_sec == 59,
+	        "strptime %%s of -1");
+	T_CHECK(p("67768036191676799", "%s", &tm) && tm.tm_year == INT_MAX && !p("67768036191676800", "%s", &tm) &&
+	        !p("99999999999999999999", "%s", &tm), "strptime %%s: the last representable second, then NULL");
+	T_CHECK(p("+12345-06-01", "%F", &tm) && tm.tm_year == 12345 - 1900 && tm.tm_mon == 5 &&
+	        tm.tm_mday == 1 && tm.tm_wday == 5, "strptime %%F of a year past 9999 (+12345-06-01, a Friday)");
+	T_CHECK(p("-0001-01-01", "%F", &tm) && tm.tm_year == -1901 && tm.tm_wday == 5,
+	        "strptime %%F of year -1 (a Friday)");
+	T_CHECK(p("+2147485547-12-31", "%F", &tm) && tm.tm_year == INT_MAX && tm.tm_yday == 364 &&
+	        tm.tm_wday == 3 && !p("+2147485548-01-01", "%F", &tm), "strptime of the last representable year");
+	T_CHECK(p("20240229", "%Y%m%d", &tm) && tm.tm_year == 124 && tm.tm_mon == 1 && tm.tm_mday == 29,
+	        "strptime %%Y%%m%%d: 4 digits without a sign");
+	T_CHECK(p("123456", "%6Y", &tm) && tm.tm_year == 123456 - 1900, "strptime %%6Y");
+	T_CHECK(p("2024 060", "%Y %j", &tm) && tm.tm_mon == 1 && tm.tm_mday == 29 && tm.tm_wday == 4,
+	        "strptime %%Y %%j: month and day from the day of the year");
+	T_CHECK(p("2024 09 Thu", "%Y %U %a", &tm) && tm.tm_mon == 2 && tm.tm_mday == 7 && tm.tm_yday == 66,
+	        "strptime %%Y %%U %%a (week 9 from Sunday: 2024-03-07)");
+	T_CHECK(p("2024 09 Thu", "%Y %W %a", &tm) && tm.tm_mon == 1 && tm.tm_mday == 29,
+	        "strptime %%Y %%W %%a (week 9 from Monday: 2024-02-29)");
+	T_CHECK(p("2020-W53-5", "%G-W%V-%u", &tm) && tm.tm_year == 121 && tm.tm_mon == 0 && tm.tm_mday == 1 &&
+	        tm.tm_wday == 5, "strptime %%G-W%%V-%%u: 2020-W53-5 is 2021-01-01");
+	T_CHECK(p("2009-W01", "%G-W%V", &tm) && tm.tm_year == 108 && tm.tm_mon == 11 && tm.tm_mday == 29,
+	        "strptime %%G-W%%V without a weekday: its Monday (2008-12-29)");
+	T_CHECK(p("2024", "%C%y", &tm) && tm.tm_year == 124, "strptime %%C%%y");
+	T_CHECK(p("68", "%y", &tm) && tm.tm_year == 168 && p("69", "%y", &tm) && tm.tm_year == 69,
+	        "strptime %%y: 69-99 are 19xx, 00-68 20xx (POSIX)");
+	T_CHECK(p("20", "%C", &tm) && tm.tm_year == 100, "strptime %%C alone: the century's first year");
+	T_CHECK(p("Thu Feb 29 12:00:00 2024", "%c", &tm) && tm.tm_year == 124 && tm.tm_yday == 59 &&
+	        tm.tm_hour == 12, "strptime %%c");
+	T_CHECK(p("01:02:03 PM", "%r", &tm) && tm.tm_hour == 13 && p("12 am", "%I %p", &tm) && tm.tm_hour == 0,
+	        "strptime %%r and %%I %%p");
+	T_CHECK(p("wednesday FEBRUARY 7", "%a %b %d", &tm) && tm.tm_wday == 3 && tm.tm_mon == 1,
+	        "strptime names in any case, full or abbreviated");
+	T_CHECK(!p("62", "%S", &tm) && p("61", "%S", &tm) && !p("24", "%H", &tm) && !p("367", "%j", &tm) &&
+	        !p("0", "%m", &tm), "strptime range checks");
+	T_CHECK(p(" \t 7%", "%n%t%d%%", &tm) && tm.tm_mday == 7 && !p("x", "%Q", &tm),
+	        "strptime white space, %%%%, an unknown conversion");
+	s = "CEST 2024";
+	T_CHECK(p(s, "%Z %Y", &tm) == s + 9 && tm.tm_year == 124, "strptime %%Z skips a zone name");
+
+	/* Round trips through strftime. */
+	static const long long ts[] = { 0, -1, 2147483647LL, 2147483648LL, 4294967296LL,
+		-62167219200LL, 253402300800LL, 67768036191676799LL, -67768040609740800LL };
+	for (size_t i = 0; i < sizeof ts / sizeof *ts; i++) {
+		time_t t = ts[i];
+		struct tm a, b;
+		char buf[64];
+		gmtime_r(&t, &a);
+		int ok = 1;
+		/* strftime's form, strptime's: a year past 9999 needs its sign (%F and
+		   '+' print it); %c prints none, so it is left out there. */
+		static const char *const forms[][2] = { { "%FT%T%z", "%Y-%m-%dT%H:%M:%S%z" },
+			{ "%F %T", "%F %T" }, { "%s", "%s" }, { "%+G-W%V-%u %T", "%G-W%V-%u %T" },
+			{ "%c", "%c" } };
+		for (size_t k = 0; k < sizeof forms / sizeof *forms; k++) {
+			if (k == 4 && a.tm_year > 9999 - 1900) break;
+			strftime(buf, sizeof buf, forms[k][0], &a);
+			memset(&b, 0, sizeof b);
+			const char *r = strptime(buf, forms[k][1], &b);
+			ok &= r && !*r && b.tm_year == a.tm_year && b.tm_mon == a.tm_mon && b.tm_mday == a.tm_mday &&
+			      b.tm_hour == a.tm_hour && b.tm_min == a.tm_min && b.tm_sec == a.tm_sec &&
+			      b.tm_wday == a.tm_wday && b.tm_yday == a.tm_yday;
+		}
+		T_CHECK(ok, "strftime/strptime round trips (ISO, %%F %%T, %%s, ISO week, %%c) of %lld", ts[i]);
+	}
+}
+
+static void asctime_edges(void)
+{
+	struct tm tm = sep16();
+	char b[40];
+	memset(b, '#', sizeof b);
+	T_EQ_STR(asctime_r(&tm, b), "Sun Sep 16 01:03:52 1973\n", "asctime_r: C's example");
+	T_CHECK(b[25] == 0 && b[26] == '#', "asctime_r writes 26 bytes");
+	T_EQ_STR(asctime(&tm), "Sun Sep 16 01:03:52 1973\n", "asctime");
+	tm = date(9999, 12, 31, 23);
+	T_EQ_STR(asctime_r(&tm, b), "Fri Dec 31 23:00:00 9999\n", "asctime_r of year 9999");
+	tm = date(-999, 1, 1, 0);
+	T_EQ_STR(asctime_r(&tm, b), "Thu Jan  1 00:00:00 -999\n", "asctime_r of year -999 (25 bytes)");
+	tm = date(5, 1, 1, 0);
+	T_EQ_STR(asctime_r(&tm, b), "Sat Jan  1 00:00:00 5\n", "asctime_r of year 5 (C's %d)");
+	tm.tm_wday = 7;
+	tm.tm_mon = -1;
+	T_EQ_STR(asctime_r(&tm, b), "??? ???  1 00:00:00 5\n", "asctime_r: names out of range");
+	tm = date(10000, 1, 1, 0);
+	memset(b, '#', sizeof b);
+	errno = 0;
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW && b[0] == '#', "asctime_r of year 10000: EOVERFLOW, buffer untouched");
+	tm = date(-1000, 1, 1, 0);
+	errno = 0;
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW, "asctime_r of year -1000: EOVERFLOW");
+	tm = (struct tm){ .tm_year = INT_MAX, .tm_mday = 1 };
+	errno = 0;
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW, "asctime_r of tm_year INT_MAX: EOVERFLOW");
+	tm = sep16();
+	tm.tm_mday = 100;
+	T_EQ_STR(asctime_r(&tm, b), "Sun Sep100 01:03:52 1973\n", "asctime_r with a 3-digit day (25 bytes)");
+	tm.tm_mday = 1000;
+	errno = 0;
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW, "asctime_r with a 4-digit day: EOVERFLOW");
+	tm.tm_mday = -5;
+	T_EQ_STR(asctime_r(&tm, b), "Sun Sep -5 01:03:52 1973\n", "asctime_r with day -5 (C's %3d)");
+	tm = sep16();
+	tm.tm_hour = -1;
+	errno = 0;
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW, "asctime_r with hour -1: \"-01\" (C's %%.2d) makes 26 bytes, EOVERFLOW");
+}
+
+/* The transcript: every conversion, flag and width over fixed struct tm values (from
+   gmtime_r, so every target's zone fields agree), plus strptime and asctime_r. */
+static void transcript(void)
+{
+	static const char *const formats[] = {
+		"%a", "%A", "%b", "%B", "%c", "%C", "%d", "%D", "%e", "%F", "%g", "%G", "%h", "%H",
+		"%I", "%j", "%m", "%M", "%n", "%p", "%r", "%R", "%s", "%S", "%t", "%T", "%u", "%U",
+		"%V", "%w", "%W", "%x", "%X", "%y", "%Y", "%z", "%Z", "%%", "%k", "%l", "%P",
+		"%Ec", "%EC", "%Ex", "%EX", "%Ey", "%EY", "%Od", "%Oe", "%OH", "%OI", "%Om", "%OM",
+		"%OS", "%Ou", "%OU", "%OV", "%Ow", "%OW", "%Oy", "%-d", "%_d", "%0e", "%^a", "%#a",
+		"%^B", "%#p", "%^P", "%10A", "%-10A", "%010A", "%_5H", "%-5H", "%05H", "%#Z", "%^c",
+		"%30c", "%5z", "%_6z", "%-z", "%012s", "%_12s", "%-12s", "%6Y", "%_6Y", "%-6Y",
+		"%06G", "%+Y", "%+5Y", "%+C", "%+3C", "%+G", "%+12F", "%12F", "%_12F", "%-12F",
+		"%+d", "%Q", "%5Q", "%",
+	};
+	static const long long ts[] = {
+		0, -1, 116989432, 951782400, 1104537600, 1230768000, 2147483647LL, 2147483648LL,
+		4294967296LL, -2147483649LL, 253402300799LL, 253402300800LL, -62167219200LL,
+		-62198755200LL, -30610224001LL, -93724070400LL, 67768036191676799LL,
+		-67768040609740800LL, 67767976233532799LL, 13569465599LL, -5364662400LL,
+	};
+	char b[256];
+	for (size_t i = 0; i < sizeof ts / sizeof *ts; i++) {
+		time_t t = ts[i];
+		struct tm tm;
+		gmtime_r(&t, &tm);
+		t_printf("# %lld\n", ts[i]);
+		for (size_t k = 0; k < sizeof formats / sizeof *formats; k++) {
+			size_t n = strftime(b, sizeof b, formats[k], &tm);
+			for (size_t j = 0; j < n; j++) if (b[j] == '\n' || b[j] == '\t') b[j] = '~';
+			t_printf("%s = %d '%s'\n", formats[k], (int)n, n ? b : "");
+		}
+		char *r = asctime_r(&tm, b);
+		t_printf("asctime_r = %s", r ? r : "NULL\n");
+		strftime(b, sizeof b, "%F %T %z", &tm);
+		struct tm back;
+		memset(&back, 0, sizeof back);
+		r = strptime(b, "%F %T %z", &back);
+		t_printf("strptime = %s %d %d %d %d %d %d %d %d\n", r ? "ok" : "NULL", back.tm_year, back.tm_mon,
+		         back.tm_mday, back.tm_hour, back.tm_min, back.tm_sec, back.tm_wday, back.tm_yday);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "transcript")) {
+		transcript();
+		return 0;
+	}
+	conversions();
+	flags();
+	extremes();
+	truncation();
+	parsing();
+	asctime_edges();
+	return t_done();
+}
