@@ -74,6 +74,16 @@ struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm);
 time_t timegm(struct tm *tm);
 
+/* Local time (TZ: a POSIX TZ string or a TZif file; README "Time zones"). */
+extern char *tzname[2];
+extern long timezone;
+extern int daylight;
+void tzset(void);
+struct tm *localtime(const time_t *t);
+struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm);
+time_t mktime(struct tm *tm);
+time_t timelocal(struct tm *tm);
+
 #ifdef __cplusplus
 }
 #endif

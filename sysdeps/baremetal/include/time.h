@@ -34,6 +34,10 @@ int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
                     struct timespec *rem);
 int nanosleep(const struct timespec *req, struct timespec *rem);
 time_t timegm(struct tm *tm);
+time_t timelocal(struct tm *tm);
+/* tzset, localtime, localtime_r, mktime and the variables _tzname (tzname), _timezone
+   and _daylight are picolibc's declarations, t64's definitions; <t64/tz.h> installs a
+   TZif image. */
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);
 
