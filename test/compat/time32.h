@@ -36,5 +36,10 @@ int settimeofday(const struct timeval *tv, const struct timezone *tz);
 struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *t, struct tm *tm);
 time_t timegm(struct tm *tm);
+struct tm *localtime(const time_t *t);
+struct tm *localtime_r(const time_t *t, struct tm *tm);
+time_t mktime(struct tm *tm);
+time_t timelocal(struct tm *tm);
+extern char **environ;
 long syscall(long n, ...);
 #endif
