@@ -43,7 +43,7 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-	struct __t64_tzyear years[16];          /* cache, by (t >> 25) % 16: ~1 year a slot */
+	struct __t64_tzyear years[64];          /* cache, by (t >> 25) % 64: ~1 year a slot */
 };
 
 struct __t64_zone {

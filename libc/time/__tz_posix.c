@@ -82,7 +82,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
-	for (int i = 0; i < 16; i++)
+	for (int i = 0; i < 64; i++)
 		p->years[i] = (struct __t64_tzyear){ 1, 0, 0, 0 };     /* empty */
 	if (!*s) return 0;
 
@@ -133,7 +133,7 @@ static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *
 
 const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
 {
-	struct __t64_tzyear *y = &p->years[(unsigned long long)t >> 25 & 15];
+	struct __t64_tzyear *y = &p->years[(unsigned long long)t >> 25 & 63];
 	if (!p->has_dst || ((t < y->lo || t >= y->hi) && fill_year(p, t, y) < 0)) {
 		if (next) *next = LLONG_MAX;
 		return &p->std;

@@ -19,13 +19,19 @@ static int same_dst(const struct __t64_ttinfo *tt, int isdst)
 	return !tt->isdst == !isdst;
 }
 
-/* The solution for L with no isdst mismatch handling; *gap set when L was skipped. */
-static long long resolve(struct __t64_zone *z, long long L, int want, int *gap)
+/* The solution for L with no isdst mismatch handling; *gap set when L was skipped,
+   *tt the type at the result when it is known without another lookup. */
+static long long resolve(struct __t64_zone *z, long long L, int want, int *gap,
+                         const struct __t64_ttinfo **tt)
 {
 	long long lo = L - z->max_off, hi = L - z->min_off, next;
 	const struct __t64_ttinfo *cur = __t64_tz_find(z, lo, &next);
 	*gap = 0;
-	if (next > hi) return L - cur->off;     /* one type over the whole window */
+	*tt = 0;
+	if (next > hi) {                        /* one type over the whole window */
+		*tt = cur;
+		return L - cur->off;
+	}
 
 	const struct __t64_ttinfo *c1 = 0, *c2 = 0, *ga = 0, *gb = 0;
 	long long t1 = 0, t2 = 0, start = lo;
@@ -58,8 +64,9 @@ time_t mktime(struct tm *tm)
 	struct __t64_zone *z = __t64_tz_current(0);
 	long long L = __t64_tm_to_secs(tm);
 	int want = tm->tm_isdst, gap;
-	long long t = resolve(z, L, want, &gap);
-	const struct __t64_ttinfo *tt = __t64_tz_find(z, t, 0);
+	const struct __t64_ttinfo *tt;
+	long long t = resolve(z, L, want, &gap, &tt);
+	if (!tt) tt = __t64_tz_find(z, t, 0);
 
 	if (want >= 0 && !gap && !same_dst(tt, want)) {
 		long long found = 0;
