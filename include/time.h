@@ -92,6 +92,16 @@ char *asctime_r(const struct tm *restrict tm, char *restrict buf);
 char *ctime(const time_t *t);
 char *ctime_r(const time_t *t, char *buf);
 
+/* Local time (TZ: a POSIX TZ string or a TZif file; README "Time zones"). */
+extern char *tzname[2];
+extern long timezone;
+extern int daylight;
+void tzset(void);
+struct tm *localtime(const time_t *t);
+struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm);
+time_t mktime(struct tm *tm);
+time_t timelocal(struct tm *tm);
+
 #ifdef __cplusplus
 }
 #endif

@@ -186,8 +186,8 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			s = parse(s, "%H:%M", tm, st);
 			break;
 		case 's': {
-			/* Seconds since the epoch, any 64-bit value; broken down as UTC
-			   (gmtime_r) until t64 has localtime_r, then as local time. */
+			/* Seconds since the epoch, any 64-bit value, broken down as local
+			   time (as glibc does). */
 			int neg = *s == '-';
 			s += neg;
 			if (*s < '0' || *s > '9') return 0;
@@ -198,7 +198,7 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			} while (*s >= '0' && *s <= '9');
 			if (u > 0x7fffffffffffffffULL + (unsigned)neg) return 0;
 			time_t t = neg ? (time_t)(0 - u) : (time_t)u;
-			if (!gmtime_r(&t, tm)) return 0;
+			if (!localtime_r(&t, tm)) return 0;
 			break;
 		}
 		case 'S':

@@ -21,6 +21,11 @@ int main(void)
 	   tm.tm_hour == 6 && tm.tm_min == 28 && tm.tm_sec == 16, "gmtime_r(2^32)");
 	struct tm leap = { .tm_year = 140, .tm_mon = 1, .tm_mday = 29, .tm_hour = 12 };
 	ok(timegm(&leap) == 2214129600LL, "timegm(2040-02-29T12:00:00Z)");
+	struct tm lt;
+	time_t t2040 = 2214129600LL;
+	ok(localtime_r(&t2040, &lt) && lt.tm_hour == 12 && lt.tm_mday == 29, "localtime_r without TZ is UTC");
+	lt.tm_isdst = -1;
+	ok(mktime(&lt) == t2040, "mktime undoes it");
 	ok(time(0) > 1700000000, "time() is the host's, after 2023");
 	struct timespec ts;
 	ok(clock_gettime(CLOCK_MONOTONIC, &ts) == 0, "clock_gettime(CLOCK_MONOTONIC)");

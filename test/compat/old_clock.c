@@ -90,6 +90,31 @@ int main(int argc, char **argv)
 		      "sem_otime and sem_ctime are the time of the semop");
 	}
 	check(semctl(id, 0, IPC_RMID) == 0, "IPC_RMID");
+	/* Local time through the old ABI (a POSIX TZ string: no file needed; the first
+	   local-time call reads TZ). */
+	static char *env[] = { "TZ=CET-1CEST,M3.5.0,M10.5.0/3", 0 };
+	environ = env;
+	t = INT32_MAX;
+	check(localtime_r(&t, &tm) && tm.tm_hour == 4 && tm.tm_min == 14 && tm.tm_isdst == 0 &&
+	      tm.tm_gmtoff == 3600, "localtime_r(2^31-1) is 04:14:07 CET");
+	t = 1719835200;
+	struct tm *l = localtime(&t);
+	check(l && l->tm_hour == 14 && l->tm_isdst == 1, "localtime(2024-07-01T12:00Z) is 14:00 CEST");
+	struct tm mk = { .tm_year = 124, .tm_mon = 6, .tm_mday = 1, .tm_hour = 14, .tm_isdst = -1 };
+	check(mktime(&mk) == 1719835200 && mk.tm_isdst == 1, "mktime(2024-07-01 14:00 CEST)");
+	mk = (struct tm){ .tm_year = 124, .tm_mon = 6, .tm_mday = 1, .tm_hour = 14, .tm_isdst = -1 };
+	check(timelocal(&mk) == 1719835200, "timelocal is mktime");
+	char cbuf[26];
+	t = 1719835200;
+	check(ctime_r(&t, cbuf) && !strcmp(cbuf, "Mon Jul  1 14:00:00 2024\n"), "ctime_r is local time");
+	t = INT32_MIN;
+	const char *c = ctime(&t);
+	check(c && !strcmp(c, "Fri Dec 13 21:45:52 1901\n"), "ctime(-2^31) is 1901-12-13 21:45:52 CET");
+	struct tm l2040 = { .tm_year = 140, .tm_mon = 6, .tm_mday = 1, .tm_hour = 12, .tm_isdst = -1 };
+	keep = l2040;
+	errno = 0;
+	check(mktime(&l2040) == -1 && errno == EOVERFLOW && !memcmp(&l2040, &keep, sizeof keep),
+	      "mktime(2040-07-01) gives EOVERFLOW, struct tm untouched");
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

@@ -36,6 +36,13 @@ int settimeofday(const struct timeval *tv, const struct timezone *tz);
 struct tm *gmtime(const time_t *t);
 struct tm *gmtime_r(const time_t *t, struct tm *tm);
 time_t timegm(struct tm *tm);
+char *ctime(const time_t *t);
+char *ctime_r(const time_t *t, char *buf);
+struct tm *localtime(const time_t *t);
+struct tm *localtime_r(const time_t *t, struct tm *tm);
+time_t mktime(struct tm *tm);
+time_t timelocal(struct tm *tm);
+extern char **environ;
 long syscall(long n, ...);
 
 /* SysV semaphores of the old ABI: the kernel's 32-bit semid64_ds of the arch, its time

@@ -34,6 +34,18 @@ int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
                     struct timespec *rem);
 int nanosleep(const struct timespec *req, struct timespec *rem);
 time_t timegm(struct tm *tm);
+time_t timelocal(struct tm *tm);
+/* Local time: t64's definitions under picolibc's names (which it declares only for
+   POSIX builds): the XSI variables are _tzname (tzname), _timezone and _daylight.
+   <t64/tz.h> installs a TZif image. */
+void tzset(void);
+struct tm *localtime_r(const time_t *__restrict t, struct tm *__restrict tm);
+extern char *_tzname[2];
+extern long _timezone;
+extern int _daylight;
+#ifndef tzname
+#define tzname _tzname
+#endif
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);
 /* picolibc declares strptime only under __XSI_VISIBLE. */

@@ -1,0 +1,88 @@
+/* Local time: the zone in effect (libc/time/__tz.c), built from a POSIX TZ string
+   (__tz_posix.c) or a TZif image (__tzif.c, RFC 8536) that the OS layer loads
+   (__t64_tzfile_load: sysdeps/linux/tzfile.c reads a file, sysdeps/baremetal/tzfile.c
+   hands out the image installed with t64_tzif_install). No malloc: one static zone,
+   rebuilt only when the TZ value changes. Offsets are seconds east of UTC (tm_gmtoff). */
+#ifndef T64_INTERNAL_TZ_H
+#define T64_INTERNAL_TZ_H
+#include <stddef.h>
+#include <time.h>
+#include "calendar.h"
+
+/* Sized for the IANA data (2024: at most 310 transitions, 20 types, 70 bytes of
+   abbreviations per zone); tzcode's own limits are 2000 / 256 / 256. A larger file is
+   rejected as a whole (UTC), never truncated. */
+#ifndef T64_TZ_MAX_TIMES
+#define T64_TZ_MAX_TIMES 2000
+#endif
+#define T64_TZ_MAX_TYPES 256
+#define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
+
+struct __t64_ttinfo {
+	long off;                       /* seconds east of UTC */
+	int isdst;
+	const char *abbr;               /* interned: stays valid across TZ changes */
+};
+
+/* One date rule of a POSIX TZ string: Jn (kind 'J', day 1..365, Feb 29 never counted),
+   n ('D', day 0..365), Mm.w.d ('M'); time: seconds after local midnight, +-167 h. */
+struct __t64_tzrule {
+	char kind;
+	unsigned char m, w, d;
+	short day;
+	long time;
+};
+
+/* One UTC year [lo, hi) and the UTC instants its rules give (glibc evaluates the
+   rules of the UTC year of an instant; so does t64, so both agree on odd rules). */
+struct __t64_tzyear {
+	long long lo, hi, start, end;
+};
+
+struct __t64_posixtz {
+	struct __t64_ttinfo std, dst;
+	int has_dst;
+	struct __t64_tzrule start, end;         /* in standard and in daylight time */
+	struct __t64_tzyear years[64];          /* cache, by (t >> 25) % 64: ~1 year a slot */
+};
+
+struct __t64_zone {
+	int n_times, n_types;
+	int has_rule;                           /* posix applies from the last transition on */
+	long min_off, max_off;                  /* over every type, the rule's included */
+	struct __t64_posixtz posix;
+	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
+	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
+	struct __t64_ttinfo types[T64_TZ_MAX_TYPES];   /* types[0] before the first */
+};
+
+/* The zone for the current TZ; tzset re-reads TZ first (localtime_r does not, as in
+   glibc: POSIX lets it skip tzset). */
+T64_CAL_HIDDEN struct __t64_zone *__t64_tz_current(int reread_tz);
+
+/* The type in effect at t; *next (if not null) gets the next instant > t where the
+   type may change (LLONG_MAX: never). */
+T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t,
+                                                        long long *next);
+
+/* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
+   __t64_tzif_parse with z NULL only checks. */
+T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
+T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
+T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p,
+                                                              long long t, long long *next);
+
+/* A copy of s[0..n) that lives as long as the process (tm_zone points at it). */
+T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);
+
+/* The OS layer: the TZif image for a TZ value (name: ":Area/City", "Area/City", an
+   absolute path; NULL when TZ is unset, i.e. the system's default zone), or NULL. The
+   bytes stay valid until the next call. */
+T64_CAL_HIDDEN const unsigned char *__t64_tzfile_load(const char *name, size_t *len);
+/* Changes whenever the OS layer's answer for the same name may have changed
+   (bare metal: a new image was installed); 0 on Linux. */
+T64_CAL_HIDDEN unsigned __t64_tzfile_generation(void);
+
+/* Test hook: how many times a zone was (re)built from TZ (cache misses). */
+extern T64_CAL_HIDDEN unsigned __t64_tz_loads;
+#endif

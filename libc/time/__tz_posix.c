@@ -1,0 +1,151 @@
+/* POSIX TZ strings (POSIX.1-2024, 8.3): std offset [dst [offset] [,start[/time],end[/time]]].
+   Names are 3+ letters, or 3+ letters, digits, '+' and '-' between '<' and '>'; offsets
+   are [+-]hh[:mm[:ss]] west of UTC, hh 0..24; rule times are hh 0..167 with either sign.
+   A dst name without a rule takes the US rule M3.2.0,M11.1.0 (what glibc falls back to;
+   t64 does not read tzcode's deprecated "posixrules" file). Anything else, or trailing
+   text, makes the whole string invalid. */
+#include <limits.h>
+#include "tz.h"
+
+static const char *parse_name(const char *s, const char **name, size_t *len)
+{
+	const char *b = s;
+	if (*s == '<') {
+		b = ++s;
+		while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
+		       *s == '+' || *s == '-')
+			s++;
+		if (*s != '>' || s - b < 3) return 0;
+		*name = b, *len = (size_t)(s - b);
+		return s + 1;
+	}
+	while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z'))
+		s++;
+	if (s - b < 3) return 0;
+	*name = b, *len = (size_t)(s - b);
+	return s;
+}
+
+/* n in 0..max: 1 to 3 digits. */
+static const char *parse_num(const char *s, int max, int *n)
+{
+	int v = 0, k = 0;
+	while (*s >= '0' && *s <= '9' && k < 3)
+		v = v * 10 + (*s++ - '0'), k++;
+	if (!k || v > max) return 0;
+	*n = v;
+	return s;
+}
+
+/* [+-]hh[:mm[:ss]] in seconds; hh at most max_h. */
+static const char *parse_time(const char *s, int max_h, long *secs)
+{
+	int neg = *s == '-', h, m = 0, sec = 0;
+	if (*s == '+' || *s == '-') s++;
+	if (!(s = parse_num(s, max_h, &h))) return 0;
+	if (*s == ':') {
+		if (!(s = parse_num(s + 1, 59, &m))) return 0;
+		if (*s == ':' && !(s = parse_num(s + 1, 59, &sec))) return 0;
+	}
+	long v = h * 3600L + m * 60L + sec;
+	*secs = neg ? -v : v;
+	return s;
+}
+
+static const char *parse_rule(const char *s, struct __t64_tzrule *r)
+{
+	int a, b, c;
+	if (*s == 'J') {
+		if (!(s = parse_num(s + 1, 365, &a)) || a < 1) return 0;
+		r->kind = 'J', r->day = (short)a;
+	} else if (*s == 'M') {
+		if (!(s = parse_num(s + 1, 12, &a)) || a < 1 || *s != '.' ||
+		    !(s = parse_num(s + 1, 5, &b)) || b < 1 || *s != '.' ||
+		    !(s = parse_num(s + 1, 6, &c)))
+			return 0;
+		r->kind = 'M', r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
+	} else {
+		if (!(s = parse_num(s, 365, &a))) return 0;
+		r->kind = 'D', r->day = (short)a;
+	}
+	r->time = 7200;
+	if (*s == '/' && !(s = parse_time(s + 1, 167, &r->time))) return 0;
+	return s;
+}
+
+int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
+{
+	const char *name;
+	size_t len;
+	long off;
+	if (!(s = parse_name(s, &name, &len)) || !(s = parse_time(s, 24, &off))) return -1;
+	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
+	p->dst = p->std;
+	p->has_dst = 0;
+	for (int i = 0; i < 64; i++)
+		p->years[i] = (struct __t64_tzyear){ 1, 0, 0, 0 };     /* empty */
+	if (!*s) return 0;
+
+	if (!(s = parse_name(s, &name, &len))) return -1;
+	long dst_off = off - 3600;
+	if (*s && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return -1;
+	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
+	p->has_dst = 1;
+	if (!*s) {
+		p->start = (struct __t64_tzrule){ 'M', 3, 2, 0, 0, 7200 };
+		p->end = (struct __t64_tzrule){ 'M', 11, 1, 0, 0, 7200 };
+		return 0;
+	}
+	if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
+	    !(s = parse_rule(s + 1, &p->end)) || *s)
+		return -1;
+	return 0;
+}
+
+/* Days before each month in a common year. */
+static const short before[13] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 };
+
+/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1. */
+static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
+{
+	if (r->kind == 'J') return r->day - 1 + (leap && r->day >= 60);
+	if (r->kind == 'D') return r->day;
+	int first = before[r->m - 1] + (leap && r->m > 2);
+	int len = before[r->m] - before[r->m - 1] + (leap && r->m == 2);
+	int day = first + (r->d - (wday1 + first) % 7 + 7) % 7 + 7 * (r->w - 1);
+	return day >= first + len ? day - 7 : day;
+}
+
+static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *y)
+{
+	struct tm tm;
+	if (__t64_secs_to_tm(t, &tm) < 0) return -1;
+	/* Leap year of tm_year + 1900 in int arithmetic (1900 % 400 == 300). */
+	int yr = tm.tm_year;
+	int leap = yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
+	int wday1 = ((tm.tm_wday - tm.tm_yday) % 7 + 7) % 7;
+	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
+	y->hi = y->lo + (365 + leap) * 86400LL;
+	y->start = y->lo + rule_day(&p->start, leap, wday1) * 86400LL + p->start.time - p->std.off;
+	y->end = y->lo + rule_day(&p->end, leap, wday1) * 86400LL + p->end.time - p->dst.off;
+	return 0;
+}
+
+const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
+{
+	struct __t64_tzyear *y = &p->years[(unsigned long long)t >> 25 & 63];
+	if (!p->has_dst || ((t < y->lo || t >= y->hi) && fill_year(p, t, y) < 0)) {
+		if (next) *next = LLONG_MAX;
+		return &p->std;
+	}
+	/* As glibc's __tz_compute: a start after the end (southern hemisphere) means DST
+	   from the start to the year's end and from its beginning to the end. */
+	int dst = y->start > y->end ? t < y->end || t >= y->start : t >= y->start && t < y->end;
+	if (next) {
+		long long n = y->hi;
+		if (y->start > t && y->start < n) n = y->start;
+		if (y->end > t && y->end < n) n = y->end;
+		*next = n;
+	}
+	return dst ? &p->dst : &p->std;
+}

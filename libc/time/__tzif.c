@@ -1,0 +1,103 @@
+/* TZif images (RFC 8536, versions 1 to 4) from a byte buffer: the version 1 block with
+   32-bit times, or for version 2+ the 64-bit block that follows it, and the footer's
+   POSIX TZ string, which applies from the last transition on. Leap-second records
+   ("right/" zones) are skipped: t64's time_t counts no leap seconds. Every count and
+   index is checked against the buffer, so a damaged file is rejected, never read past. */
+#include <stdint.h>
+#include <string.h>
+#include "tz.h"
+
+static uint32_t be32(const unsigned char *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static long long be64(const unsigned char *p)
+{
+	return (long long)((uint64_t)be32(p) << 32 | be32(p + 4));
+}
+
+static long long time_at(const unsigned char *times, int w, uint32_t i)
+{
+	return w == 8 ? be64(times + 8 * i) : (long long)(int32_t)be32(times + 4 * i);
+}
+
+struct counts { uint32_t isut, isstd, leap, time, type, chr; };
+
+static const unsigned char *header(const unsigned char *p, const unsigned char *end, struct counts *c)
+{
+	if (end - p < 44 || memcmp(p, "TZif", 4)) return 0;
+	c->isut = be32(p + 20), c->isstd = be32(p + 24), c->leap = be32(p + 28);
+	c->time = be32(p + 32), c->type = be32(p + 36), c->chr = be32(p + 40);
+	return p + 44;
+}
+
+/* Bytes of a data block with w-byte times. */
+static uint64_t block_size(const struct counts *c, int w)
+{
+	return (uint64_t)c->time * (w + 1) + c->type * 6ULL + c->chr + c->leap * (w + 4ULL) +
+	       c->isstd + c->isut;
+}
+
+int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
+{
+	const unsigned char *end = buf + len, *p;
+	struct counts c;
+	int w = 4;
+	if (!(p = header(buf, end, &c))) return -1;
+	if (buf[4] >= '2') {                    /* skip the v1 block, use the 64-bit one */
+		if (block_size(&c, 4) > (uint64_t)(end - p) || !(p = header(p + block_size(&c, 4), end, &c)))
+			return -1;
+		w = 8;
+	}
+	if (block_size(&c, w) > (uint64_t)(end - p) || c.time > T64_TZ_MAX_TIMES ||
+	    c.type == 0 || c.type > T64_TZ_MAX_TYPES || c.chr == 0)
+		return -1;
+	const unsigned char *data = p, *times = p, *idx = times + c.time * w, *types = idx + c.time;
+	const char *chars = (const char *)(types + c.type * 6);
+	if (chars[c.chr - 1]) return -1;        /* abbreviations end with a NUL */
+
+	for (uint32_t i = 0; i < c.time; i++)
+		if (idx[i] >= c.type || (i && time_at(times, w, i) <= time_at(times, w, i - 1))) return -1;
+	for (uint32_t i = 0; i < c.type; i++) {
+		const unsigned char *t = types + 6 * i;
+		long off = (int32_t)be32(t);
+		if (off < -89999 || off > 93599 || t[4] > 1 || t[5] >= c.chr) return -1;
+	}
+	if (!z) return 0;                       /* only checking */
+
+	z->n_times = (int)c.time;
+	z->n_types = (int)c.type;
+	for (uint32_t i = 0; i < c.time; i++) {
+		z->times[i] = time_at(times, w, i);
+		z->idx[i] = idx[i];
+	}
+	z->min_off = z->max_off = (int32_t)be32(types);
+	for (uint32_t i = 0; i < c.type; i++) {
+		const unsigned char *t = types + 6 * i;
+		long off = (int32_t)be32(t);
+		z->types[i] = (struct __t64_ttinfo){ off, t[4], __t64_tz_intern(chars + t[5], strlen(chars + t[5])) };
+		if (off < z->min_off) z->min_off = off;
+		if (off > z->max_off) z->max_off = off;
+	}
+
+	/* The footer: "\n<TZ string>\n" after the 64-bit block. */
+	z->has_rule = 0;
+	p = data + block_size(&c, w);
+	if (w == 8 && p < end && *p == '\n') {
+		char tz[T64_TZ_MAX_KEY];
+		size_t n = 0;
+		for (p++; p < end && *p != '\n' && n < sizeof tz - 1; p++)
+			tz[n++] = (char)*p;
+		tz[n] = 0;
+		if (n && p < end && *p == '\n' && __t64_tz_parse_posix(tz, &z->posix) == 0) {
+			z->has_rule = 1;
+			const struct __t64_ttinfo *r[2] = { &z->posix.std, &z->posix.dst };
+			for (int i = 0; i < 2; i++) {
+				if (r[i]->off < z->min_off) z->min_off = r[i]->off;
+				if (r[i]->off > z->max_off) z->max_off = r[i]->off;
+			}
+		}
+	}
+	return 0;
+}

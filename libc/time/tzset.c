@@ -1,0 +1,36 @@
+/* tzset and the XSI variables. For a TZif zone the names and offsets are those glibc
+   reports: the latest standard and daylight types of the transition table (tzname[1]
+   falls back to tzname[0]); for a POSIX string its two halves. */
+#include <time.h>
+#include "tz.h"
+
+/* picolibc's <time.h> (bare metal) names the XSI variables _tzname, _timezone and
+   _daylight, and maps only tzname by macro: define the names its users link against. */
+#ifdef tzname
+#define timezone _timezone
+#define daylight _daylight
+#endif
+
+char *tzname[2] = { (char *)"UTC", (char *)"UTC" };
+long timezone;
+int daylight;
+
+void tzset(void)
+{
+	struct __t64_zone *z = __t64_tz_current(1);
+	const struct __t64_ttinfo *std = 0, *dst = 0;
+	if (z->n_times == 0 && z->has_rule) {
+		std = &z->posix.std;
+		dst = z->posix.has_dst ? &z->posix.dst : 0;
+	}
+	for (int i = z->n_times; i-- > 0 && (!std || !dst);) {
+		const struct __t64_ttinfo *t = &z->types[z->idx[i]];
+		if (t->isdst && !dst) dst = t;
+		if (!t->isdst && !std) std = t;
+	}
+	if (!std) std = &z->types[0];
+	tzname[0] = (char *)std->abbr;
+	tzname[1] = (char *)(dst ? dst : std)->abbr;
+	timezone = -std->off;
+	daylight = dst && dst->off != std->off;
+}

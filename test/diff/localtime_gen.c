@@ -1,0 +1,225 @@
+/* Differential generator for localtime_r, mktime and tzset: the same source is built
+   against t64 (x86_64-linux, static) and against the host glibc (run-diff), and both
+   print results for the same pseudo-random instants and struct tm values. run-diff
+   compares the two outputs line by line; they must be identical.
+
+   Intended differences from glibc 2.36, kept out of the comparison here (and checked
+   by test/unit/localtime.c instead):
+   1. An invalid TZ (not a file and not a POSIX TZ string: "garbage", "A", "<A>1",
+      "/nonexistent", hours over 24, a month 13, one rule without the other) is UTC
+      with the name "UTC" in t64. glibc keeps whatever prefix it could parse: the name
+      "garbage" or "" with offset 0, "ABC25" as UTC-24, "ABC1DEF,M13.1.0,M1.1.0" as
+      UTC-1 without DST. POSIX leaves invalid values to the implementation; t64 does
+      the one thing a reader can predict. Zones marked NAME_ONLY print no names.
+   2. A dst name without a rule ("AAA5BBB") uses M3.2.0,M11.1.0 in t64; glibc reads
+      the "posixrules" file (America/New_York): the US rules of each year before 2007,
+      and past 2037 New York's own footer, names and offsets included ("XYZ+1ABC" is
+      EST, UTC-5, in 2038). tzcode deprecated posixrules in 2019. Not compared.
+   3. POSIX rules before 1970: glibc's compute_change starts every year before 1971 at
+      1970-01-01, so it evaluates 1970's transition dates for them and a northern zone
+      is on standard time all year (a southern one on DST). t64 applies the rule in
+      every year. Zones with rules are compared from 1970 on (FROM_1970).
+   4. POSIX rules in the last years before year INT_MAX + 1900: glibc's rule arithmetic
+      overflows there (standard time all year); t64 applies the rule. The two last
+      edges are not compared in zones with rules.
+   5. Rule times of 168 h and more are invalid in t64 (POSIX.1-2024 allows -167..167);
+      glibc accepts them. Not generated.
+   6. mktime with tm_isdst -1 (or a tm_isdst both or neither candidate has) in a
+      repeated hour: glibc's answer depends on the offset its previous mktime call
+      found (its search starts from it); t64 always takes the earlier instant. Both
+      are solutions, so such results print as the pair of solutions (AMBIG).
+   7. mktime in a skipped hour between two types of the same tm_isdst (Pacific/Apia
+      2011, LMT changes): glibc's answer depends on the previous call likewise; t64
+      reads the time with the offset before the gap. Printed as GAP with both
+      readings. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "fmt.h"
+
+extern char **environ;
+void diff_flush(void);
+
+static unsigned long long rng = 0x243f6a8885a308d3ULL;
+static unsigned long long rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return rng;
+}
+static long long between(long long lo, long long hi)
+{
+	return lo + (long long)(rnd() % (unsigned long long)(hi - lo + 1));
+}
+
+enum { NAME_ONLY = 1, FROM_1970 = 2 };
+static const struct { const char *tz; int flags; } zones[] = {
+	{ "UTC", 0 }, { "Europe/Berlin", 0 }, { "America/New_York", 0 },
+	{ "Australia/Lord_Howe", 0 }, { "Asia/Kolkata", 0 }, { "Pacific/Apia", 0 },
+	{ "America/Sao_Paulo", 0 }, { "Africa/Casablanca", 0 }, { "Antarctica/Troll", 0 },
+	{ "Europe/Dublin", 0 }, { ":Europe/Berlin", 0 }, { "/usr/share/zoneinfo/Asia/Tokyo", 0 },
+	{ "CET-1CEST,M3.5.0,M10.5.0/3", FROM_1970 },
+	{ "NZST-12NZDT,M9.5.0,M4.1.0/3", FROM_1970 },
+	{ "<-03>3<-02>,M3.5.0/-2,M10.5.0/-1", FROM_1970 },
+	{ "AAA+4BBB+3,J60/-167,J300/167", FROM_1970 },
+	{ "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", FROM_1970 },
+	{ "XXX2YYY,0/0,365/25", FROM_1970 },
+	{ "IST-1GMT0,M10.5.0,M3.5.0/1", FROM_1970 },
+	{ "<+00>0<+02>-2,M3.5.0/1,M10.5.0/3", FROM_1970 },
+	{ "WART4WARST,J1/0,J365/25", FROM_1970 },
+	{ "EST5EDT,M3.2.0/-1:30,M11.1.0/26:15:30", FROM_1970 },
+	{ "<+0530>-5:30", 0 }, { "ABC-24:59", 0 }, { "XYZ+1:2:3ABC+0:30,J32/1:02:03,J300/23:59:59", FROM_1970 },
+	{ "", 0 }, { ":", 0 }, { "garbage", NAME_ONLY }, { "/nonexistent", NAME_ONLY },
+	{ "<A>1", NAME_ONLY },
+};
+
+static char tzvar[300];
+static char *env[2] = { tzvar, 0 };
+static int flags;
+
+static void set_tz(const char *tz)
+{
+	memcpy(tzvar, "TZ=", 3);
+	memcpy(tzvar + 3, tz, strlen(tz) + 1);
+	environ = env;
+	tzset();
+}
+
+static const char *zname(const char *s)
+{
+	return flags & NAME_ONLY ? "?" : s ? s : "(null)";
+}
+
+static void print_tm(const struct tm *tm)
+{
+	t64_printf("%d-%d-%d %d:%d:%d w%d y%d d%d o%ld %s", tm->tm_year, tm->tm_mon, tm->tm_mday,
+	           tm->tm_hour, tm->tm_min, tm->tm_sec, tm->tm_wday, tm->tm_yday, tm->tm_isdst,
+	           tm->tm_gmtoff, zname(tm->tm_zone));
+}
+
+static void lt(long long t)
+{
+	time_t tt = t;
+	struct tm tm;
+	errno = 0;
+	t64_printf("L %lld ", t);
+	if (!localtime_r(&tt, &tm)) t64_printf("ERR %d\n", errno);
+	else print_tm(&tm), t64_printf("\n");
+}
+
+static long long off_at(long long t)
+{
+	time_t tt = t;
+	struct tm tm;
+	return localtime_r(&tt, &tm) ? tm.tm_gmtoff : 0;
+}
+
+static void mk(struct tm in)
+{
+	struct tm tm = in;
+	t64_printf("M %d-%d-%d %d:%d:%d d%d ", in.tm_year, in.tm_mon, in.tm_mday, in.tm_hour,
+	           in.tm_min, in.tm_sec, in.tm_isdst);
+	errno = 0;
+	long long t = mktime(&tm);
+	if (t == -1 && errno) {
+		t64_printf("ERR %d\n", errno);
+		return;
+	}
+	/* The other solution, if any (difference 6), and the other reading of a gap
+	   between types of one tm_isdst (difference 7). */
+	long long L = t + tm.tm_gmtoff;
+	long long offs[2] = { off_at(t - 90000), off_at(t + 90000) };
+	for (int i = 0; i < 2; i++) {
+		long long o = offs[i], t2 = L - o;
+		if (o == tm.tm_gmtoff) continue;
+		time_t tt2 = t2;
+		struct tm tm2;
+		if (!localtime_r(&tt2, &tm2)) continue;
+		int other_ok = tm2.tm_gmtoff == o;
+		int pick = in.tm_isdst >= 0 && !tm.tm_isdst != !tm2.tm_isdst;
+		if (other_ok && !pick) {
+			t64_printf("AMBIG %lld %lld\n", t < t2 ? t : t2, t < t2 ? t2 : t);
+			return;
+		}
+	}
+	struct tm norm = in;
+	long long want = timegm(&norm);
+	if (want != L && in.tm_isdst < 0) {
+		long long a = offs[0], b = offs[1];
+		time_t ta = t, tb = t;
+		struct tm x, y;
+		localtime_r(&ta, &x), localtime_r(&tb, &y);
+		if (a != b) {
+			long long x1 = want - a, y1 = want - b;
+			ta = x1, tb = y1;
+			localtime_r(&ta, &x), localtime_r(&tb, &y);
+			if (!x.tm_isdst == !y.tm_isdst) {
+				t64_printf("GAP %lld %lld\n", x1 < y1 ? x1 : y1, x1 < y1 ? y1 : x1);
+				return;
+			}
+		}
+	}
+	t64_printf("%lld ", t);
+	print_tm(&tm);
+	t64_printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 30000;     /* per zone and function */
+	static const long long edges[] = { 2147483647LL, 2147483648LL, 4294967296LL, -2147483648LL,
+		-2147483649LL, 0, -1, 253402300799LL, 67768036191676799LL, -67768040609740800LL,
+		67768036191676799LL - 86400, -67768040609740800LL + 86400 };
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+		flags = zones[z].flags;
+		set_tz(zones[z].tz);
+		t64_printf("Z '%s' %s %s %ld %d\n", zones[z].tz, zname(tzname[0]), zname(tzname[1]),
+		           timezone, daylight);
+		long long lo = flags & FROM_1970 ? 0 : -5364662400LL;   /* 1800 */
+		const long long hi = 13569465600LL;                                 /* 2400 */
+		for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
+			if (!(flags & FROM_1970) || (edges[i] >= lo && edges[i] < 1LL << 50)) lt(edges[i]);
+		for (long i = 0; i < n; i++) {
+			long long t;
+			switch (i % 4) {
+			case 0: t = between(lo, hi); break;
+			case 1: t = between(0, 2145916800LL); break;
+			default: {      /* near a likely transition: a random day of March/April or
+			                   September-November, 00:00-04:00 local-ish, seconds jitter */
+				struct tm d = { .tm_year = (int)between(lo >= 0 ? 70 : -100, 500),
+				                .tm_mon = (int)(rnd() % 2 ? between(2, 3) : between(8, 10)),
+				                .tm_mday = (int)between(1, 31), .tm_hour = (int)between(-14, 14) };
+				t = timegm(&d) + between(-7200, 7200);
+			}
+			}
+			lt(t);
+		}
+		for (long i = 0; i < n; i++) {
+			struct tm in;
+			int y0 = flags & FROM_1970 ? 71 : -100;
+			if (i % 3 == 0) {
+				in = (struct tm){ .tm_year = (int)between(y0, 500), .tm_mon = (int)between(-3, 14),
+				                  .tm_mday = (int)between(-2, 33), .tm_hour = (int)between(-2, 26),
+				                  .tm_min = (int)between(-5, 64), .tm_sec = (int)between(-5, 64) };
+			} else {                        /* a wall time near a transition, exact minutes */
+				time_t t;
+				if (i % 3 == 1) t = between(flags & FROM_1970 ? 0 : -5364662400LL, 13569465600LL);
+				else {
+					struct tm d = { .tm_year = (int)between(y0 > 70 ? y0 : 70, 137),
+					                .tm_mon = (int)(rnd() % 2 ? between(2, 3) : between(8, 10)),
+					                .tm_mday = (int)between(1, 31) };
+					t = timegm(&d);
+				}
+				localtime_r(&t, &in);
+				in.tm_hour = (int)between(0, 4), in.tm_min = (int)(rnd() % 4) * 15, in.tm_sec = 0;
+			}
+			in.tm_wday = in.tm_yday = 0;
+			in.tm_isdst = (int)(rnd() % 3) - 1;
+			mk(in);
+		}
+	}
+	diff_flush();
+	return 0;
+}

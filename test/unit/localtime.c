@@ -1,0 +1,288 @@
+/* Local time on every target: POSIX TZ strings (every rule form, +-167 h rule times,
+   30-minute and negative DST, invalid values), mktime in gaps and overlaps, the cache
+   (a zone is built once per TZ value), and TZif: the embedded Europe/Berlin image
+   (installed with t64_tzif_install on bare metal, compared with the system's file on
+   Linux), whose footer string gives CEST in 2040. */
+#ifdef T64_BAREMETAL
+#define _POSIX_C_SOURCE 200809L         /* picolibc's setenv */
+#endif
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "t.h"
+#include "tz.h"
+#include "tzif_berlin.h"
+#ifdef T64_BAREMETAL
+#include <t64/tz.h>
+#define timezone _timezone              /* picolibc's names */
+#define daylight _daylight
+#else
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+/* Sets TZ (NULL: unset) and calls tzset. t64 on Linux has no setenv: a private environ. */
+static void set_tz(const char *tz)
+{
+#ifdef T64_BAREMETAL
+	if (tz) setenv("TZ", tz, 1);
+	else unsetenv("TZ");
+#else
+	static char var[300], dir[300];
+	static char *env[3];
+	size_t n = strlen(tz ? tz : "");
+	memcpy(var, "TZ=", 3);
+	memcpy(var + 3, tz ? tz : "", n + 1);
+	env[0] = tz ? var : 0;
+	env[1] = 0;
+	if (tz && !strncmp(tz, "TZDIR=", 6)) {    /* "TZDIR=dir TZ=name" */
+		const char *sp = strchr(tz, ' ');
+		memcpy(dir, tz, (size_t)(sp - tz));
+		dir[sp - tz] = 0;
+		memcpy(var + 3, sp + 1, strlen(sp + 1) + 1);
+		env[0] = dir, env[1] = var, env[2] = 0;
+	}
+	environ = env;
+#endif
+	tzset();
+}
+
+/* localtime_r(t) is h:m local, with that isdst, offset and name. */
+static void check_lt(long long t, int year, int mon, int mday, int hour, int min, int isdst,
+                     long off, const char *zone, const char *what)
+{
+	time_t tt = t;
+	struct tm tm;
+	struct tm *p = localtime_r(&tt, &tm);
+	int ok = p == &tm && tm.tm_year + 1900 == year && tm.tm_mon + 1 == mon && tm.tm_mday == mday &&
+	         tm.tm_hour == hour && tm.tm_min == min && tm.tm_isdst == isdst;
+#ifdef __TM_GMTOFF
+	ok = ok && tm.__TM_GMTOFF == off;
+#endif
+#ifdef __TM_ZONE
+	ok = ok && tm.__TM_ZONE && !strcmp(tm.__TM_ZONE, zone);
+#endif
+	(void)off, (void)zone;
+	T_CHECK(ok, "%s: localtime_r(%lld) is %d-%d-%d %d:%d isdst %d %s (got %d-%d-%d %d:%d isdst %d)",
+	        what, t, year, mon, mday, hour, min, isdst, zone, tm.tm_year + 1900, tm.tm_mon + 1,
+	        tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_isdst);
+}
+
+/* mktime of y-m-d h:m with isdst gives t, then shows h2:m2 with isdst2. */
+static void check_mk(int y, int mo, int d, int h, int mi, int isdst, long long want, int h2,
+                     int isdst2, const char *what)
+{
+	struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h,
+	                 .tm_min = mi, .tm_isdst = isdst };
+	errno = 0;
+	long long t = mktime(&tm);
+	T_CHECK(t == want && tm.tm_hour == h2 && tm.tm_min == mi && tm.tm_isdst == isdst2,
+	        "%s: mktime(%d-%d-%d %d:%d, isdst %d) is %lld, %d:%d isdst %d (got %lld, %d:%d isdst %d)",
+	        what, y, mo, d, h, mi, isdst, want, h2, mi, isdst2, t, tm.tm_hour, tm.tm_min, tm.tm_isdst);
+}
+
+static void test_posix(void)
+{
+	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
+	T_CHECK(!strcmp(tzname[0], "CET") && !strcmp(tzname[1], "CEST"), "tzname is CET, CEST");
+	T_CHECK(timezone == -3600 && daylight == 1, "timezone -3600, daylight 1 (got %ld, %d)",
+	        (long)timezone, daylight);
+	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", "CET rule");
+	check_lt(1705320000, 2024, 1, 15, 13, 0, 0, 3600, "CET", "CET rule");
+	check_lt(1711846799, 2024, 3, 31, 1, 59, 0, 3600, "CET", "CET rule, last second of CET");
+	check_lt(1711846800, 2024, 3, 31, 3, 0, 1, 7200, "CEST", "CET rule, first second of CEST");
+	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "CET rule in 2040");
+	check_lt(13569465600LL - 86400 * 200, 2399, 6, 15, 2, 0, 1, 7200, "CEST", "CET rule in 2399");
+	/* The skipped hour: -1 and 0 read it as CET (03:30 CEST), 1 as CEST (01:30 CET). */
+	check_mk(2024, 3, 31, 2, 30, -1, 1711848600, 3, 1, "gap");
+	check_mk(2024, 3, 31, 2, 30, 0, 1711848600, 3, 1, "gap");
+	check_mk(2024, 3, 31, 2, 30, 1, 1711845000, 1, 0, "gap");
+	/* The repeated hour: -1 the earlier (CEST), else the one asked for. */
+	check_mk(2024, 10, 27, 2, 30, -1, 1729989000, 2, 1, "overlap");
+	check_mk(2024, 10, 27, 2, 30, 0, 1729992600, 2, 0, "overlap");
+	check_mk(2024, 10, 27, 2, 30, 1, 1729989000, 2, 1, "overlap");
+	/* A tm_isdst the zone does not have then: read with the nearest one that has it. */
+	check_mk(2024, 7, 1, 12, 0, 0, 1719831600, 13, 1, "July, isdst 0");
+	check_mk(2024, 1, 1, 12, 0, 1, 1704103200, 11, 0, "January, isdst 1");
+	/* Normalisation: 2024-02-30 25:90 is 2024-03-02 02:30. */
+	struct tm tm = { .tm_year = 124, .tm_mon = 1, .tm_mday = 30, .tm_hour = 25, .tm_min = 90,
+	                 .tm_isdst = -1 };
+	long long t = mktime(&tm);
+	T_CHECK(t == 1709343000 && tm.tm_mon == 2 && tm.tm_mday == 2 && tm.tm_hour == 2 &&
+	        tm.tm_min == 30 && tm.tm_wday == 6 && tm.tm_yday == 61,
+	        "mktime normalises 2024-02-30 25:90 to 2024-03-02 02:30 (got %lld)", t);
+	tm = (struct tm){ .tm_year = 124, .tm_mon = 6, .tm_mday = 1, .tm_isdst = -1 };
+	T_EQ_LL(timelocal(&tm), 1719784800, "timelocal is mktime");
+
+	/* Lord Howe: 30 minutes of DST, southern hemisphere; quoted names. */
+	set_tz("<+1030>-10:30<+11>-11,M10.1.0,M4.1.0");
+	check_lt(1705320000, 2024, 1, 15, 23, 0, 1, 39600, "+11", "Lord Howe rule, January");
+	check_lt(1719835200, 2024, 7, 1, 22, 30, 0, 37800, "+1030", "Lord Howe rule, July");
+	check_mk(2024, 4, 7, 1, 45, -1, 1712414700, 1, 1, "Lord Howe overlap");
+
+	/* Negative DST (Europe/Dublin's footer): GMT is the "daylight" time, in winter. */
+	set_tz("IST-1GMT0,M10.5.0,M3.5.0/1");
+	check_lt(1705320000, 2024, 1, 15, 12, 0, 1, 0, "GMT", "Dublin rule, January");
+	check_lt(1719835200, 2024, 7, 1, 13, 0, 0, 3600, "IST", "Dublin rule, July");
+	T_CHECK(timezone == -3600 && daylight == 1, "Dublin rule: timezone -3600");
+
+	/* Rule times of -167 h and +167 h (POSIX.1-2024), Jn days. */
+	set_tz("AAA+4BBB+3,J60/-167,J300/167");
+	check_lt(1677041999, 2023, 2, 22, 0, 59, 0, -14400, "AAA", "J60/-167: before");
+	check_lt(1677042000, 2023, 2, 22, 2, 0, 1, -10800, "BBB", "J60/-167: 2023-02-22 05:00Z");
+	check_lt(1698976799, 2023, 11, 2, 22, 59, 1, -10800, "BBB", "J300/167: before");
+	check_lt(1698976800, 2023, 11, 2, 22, 0, 0, -14400, "AAA", "J300/167: 2023-11-03 02:00Z");
+
+	/* Zero-based n days, count Feb 29: 59 is Feb 29 in 2024, Mar 1 in 2023. */
+	set_tz("XXX0YYY,59/0,300/0");
+	check_lt(1709164800 - 1, 2024, 2, 28, 23, 59, 0, 0, "XXX", "n rule: 2024-02-28");
+	check_lt(1709164800, 2024, 2, 29, 1, 0, 1, 3600, "YYY", "n rule: 59 is 2024-02-29");
+	check_lt(1677628800, 2023, 3, 1, 1, 0, 1, 3600, "YYY", "n rule: 59 is 2023-03-01");
+
+	/* No rule: the US one, M3.2.0,M11.1.0. */
+	set_tz("AAA5BBB");
+	check_lt(1710054000 - 1, 2024, 3, 10, 1, 59, 0, -18000, "AAA", "default rule: before");
+	check_lt(1710054000, 2024, 3, 10, 3, 0, 1, -14400, "BBB", "default rule: 2024-03-10 07:00Z");
+
+	set_tz("<+0530>-5:30");
+	check_lt(0, 1970, 1, 1, 5, 30, 0, 19800, "+0530", "quoted name, no DST");
+	T_CHECK(timezone == -19800 && daylight == 0 && !strcmp(tzname[0], "+0530"), "no DST: daylight 0");
+
+	/* Invalid: UTC, named "UTC", and nothing crashes. */
+	static const char *const bad[] = { "garbage", "A", "<A>1", "ABC25", "ABC1DEF,M13.1.0,M1.1.0",
+		"ABC1DEF,M3.2.0", "ABC1DEF,M3.2.0/168,M11.1.0", "ABC1DEF,J0,J365", "ABC1DEF,M3.6.0,M11.1.0",
+		"ABC1DEF,M3.2.7,M11.1.0", "<ABC1", "ABC1:60", "ABC1DEF,M3.2.0,M11.1.0x", "", ":",
+		"ABC+", "ABC1DEF2,M3.2.0/,M11.1.0" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		set_tz(bad[i]);
+		check_lt(1719835200, 2024, 7, 1, 12, 0, 0, 0, "UTC", bad[i]);
+	}
+}
+
+static void test_limits(void)
+{
+	set_tz("EST5EDT,M3.2.0,M11.1.0");
+	struct tm tm = { .tm_year = INT_MAX, .tm_mon = 12, .tm_mday = 1, .tm_isdst = -1 }, keep = tm;
+	errno = 0;
+	T_CHECK(mktime(&tm) == -1 && errno == EOVERFLOW && !memcmp(&tm, &keep, sizeof tm),
+	        "mktime past year INT_MAX + 1900: -1, EOVERFLOW, *tm untouched");
+	tm = (struct tm){ .tm_year = INT_MAX, .tm_mon = 11, .tm_mday = 31, .tm_hour = 12, .tm_isdst = -1 };
+	T_EQ_LL(mktime(&tm), 67768036191676799LL - 11 * 3600 - 3599 + 5 * 3600,
+	        "mktime at the last day of year INT_MAX + 1900");
+	time_t t = LLONG_MAX;
+	errno = 0;
+	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW, "localtime_r(LLONG_MAX) is EOVERFLOW");
+	t = 67768036191676799LL;        /* last second of year INT_MAX: 18:59:59 EST that day */
+	T_CHECK(localtime_r(&t, &tm) == &tm && tm.tm_year == INT_MAX && tm.tm_mon == 11 &&
+	        tm.tm_mday == 31 && tm.tm_hour == 18 && tm.tm_isdst == 0,
+	        "localtime_r of the last second of year INT_MAX + 1900");
+}
+
+static void test_cache(void)
+{
+	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
+	unsigned n = __t64_tz_loads;
+	struct tm tm;
+	for (int i = 0; i < 100; i++) {
+		time_t t = 1700000000 + i * 86400 * 7;
+		localtime_r(&t, &tm);
+		localtime(&t);
+		tm.tm_isdst = -1;
+		mktime(&tm);
+		tzset();
+	}
+	T_EQ_LL(__t64_tz_loads - n, 0, "the zone is built once per TZ value");
+	set_tz("EST5EDT,M3.2.0,M11.1.0");
+	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
+	T_EQ_LL(__t64_tz_loads - n, 2, "and again when TZ changes");
+}
+
+/* Europe/Berlin from the TZif image: table up to its last transition, footer after. */
+static void check_berlin(const char *what)
+{
+	check_lt(-2422054409LL, 1893, 3, 31, 23, 59, 0, 3208, "LMT", what);  /* before 1893-04-01 */
+	check_lt(0, 1970, 1, 1, 1, 0, 0, 3600, "CET", what);
+	check_lt(-773452800LL, 1945, 6, 29, 3, 0, 1, 10800, "CEMT", what);  /* double summer time */
+	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", what);
+	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", what);    /* footer */
+	check_lt(2240564400LL, 2040, 12, 31, 12, 0, 0, 3600, "CET", what);
+	check_mk(2040, 3, 25, 2, 30, -1, 2216251800LL, 3, 1, what);           /* footer gap */
+	check_mk(1990, 9, 30, 2, 30, 0, 654658200, 2, 0, what);              /* table overlap */
+	check_mk(1990, 9, 30, 2, 30, -1, 654654600, 2, 1, what);
+	T_CHECK(!strcmp(tzname[0], "CET") && !strcmp(tzname[1], "CEST") && timezone == -3600 &&
+	        daylight == 1, "%s: tzname CET, CEST; timezone -3600; daylight 1", what);
+}
+
+static void test_tzif(void)
+{
+	/* A damaged image is refused (the parser is also what reads files). */
+	struct __t64_zone *scratch = __t64_tz_current(0);
+	(void)scratch;
+	unsigned char bad[sizeof tzif_berlin];
+	memcpy(bad, tzif_berlin, sizeof bad);
+	T_CHECK(__t64_tzif_parse(tzif_berlin, sizeof tzif_berlin, 0) == 0, "the Berlin image parses");
+	T_CHECK(__t64_tzif_parse(bad, 100, 0) < 0, "a truncated image is refused");
+	bad[0] = 'X';
+	T_CHECK(__t64_tzif_parse(bad, sizeof bad, 0) < 0, "a bad magic is refused");
+#ifdef T64_BAREMETAL
+	errno = 0;
+	T_CHECK(t64_tzif_install(bad, sizeof bad) == -1 && errno == EINVAL, "t64_tzif_install refuses a bad image");
+	T_CHECK(t64_tzif_install(tzif_berlin, sizeof tzif_berlin) == 0, "t64_tzif_install(Europe/Berlin)");
+	set_tz(0);
+	check_berlin("installed Berlin image, TZ unset");
+	t64_tzif_install(0, 0);
+	set_tz(0);
+	check_lt(0, 1970, 1, 1, 0, 0, 0, 0, "UTC", "no image, TZ unset: UTC");
+#else
+	int fd = open("/usr/share/zoneinfo/Europe/Berlin", O_RDONLY);
+	if (fd < 0) {
+		t_printf("ok - # SKIP no /usr/share/zoneinfo (install tzdata)\n");
+		return;
+	}
+	close(fd);
+	set_tz("Europe/Berlin");
+	check_berlin("TZ=Europe/Berlin");
+	set_tz(":Europe/Berlin");
+	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", ":Europe/Berlin");
+	set_tz("/usr/share/zoneinfo/Europe/Berlin");
+	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "absolute path");
+	set_tz("TZDIR=/usr/share/zoneinfo/Europe Berlin");
+	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "TZDIR");
+	set_tz("Europe/Nowhere");
+	check_lt(2224753200LL, 2040, 7, 1, 11, 0, 0, 0, "UTC", "a missing file: UTC");
+
+	unsigned n = __t64_tz_loads;
+	set_tz("Europe/Berlin");
+	for (int i = 0; i < 50; i++) {
+		struct tm tm = { .tm_year = 100 + i, .tm_mday = 1, .tm_isdst = -1 };
+		time_t t = mktime(&tm);
+		localtime(&t);
+	}
+	T_EQ_LL(__t64_tz_loads - n, 1, "the Berlin file is read once for 100 calls");
+
+	set_tz("Africa/Casablanca");   /* negative DST during Ramadan */
+	check_lt(1710036000, 2024, 3, 10, 2, 0, 1, 0, "+00", "Casablanca, Ramadan 2024");
+	check_lt(1710035999, 2024, 3, 10, 2, 59, 0, 3600, "+01", "Casablanca, before");
+	set_tz("Europe/Dublin");
+	check_lt(1705320000, 2024, 1, 15, 12, 0, 1, 0, "GMT", "Dublin file, January");
+	set_tz("Australia/Lord_Howe");
+	check_lt(1705320000, 2024, 1, 15, 23, 0, 1, 39600, "+11", "Lord_Howe file, January");
+	/* 2011-12-30 did not exist; both sides are DST: read with the offset before the gap
+	   (glibc's choice depends on its previous call; test/diff/ difference 7). */
+	set_tz("Pacific/Apia");
+	check_mk(2011, 12, 30, 12, 0, 0, 1325282400, 12, 1, "Apia, the skipped day");
+	set_tz("Antarctica/Troll");
+	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "+02", "Troll, +2 h DST");
+#endif
+}
+
+int main(void)
+{
+	test_posix();
+	test_limits();
+	test_cache();
+	test_tzif();
+	return t_done();
+}
