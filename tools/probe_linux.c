@@ -1,0 +1,341 @@
+/* t64probe on Linux: the kernel, the filesystem checked, the T32_1.0 set; the rows of the
+   interfaces only Linux has (timers, timerfd, file times, stat, SysV IPC, message
+   queues); and the audit's file access. Every object the probe makes (a temporary file,
+   timers, IPC objects, a queue) is removed again; the system clock is never set. */
+#include <errno.h>
+#include <fcntl.h>
+#include <mqueue.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/timerfd.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+#include "fmt.h"
+#include "path.h"
+#include "probe.h"
+
+#ifndef T64_LIBDIR
+#error "T64_LIBDIR names the install libdir"
+#endif
+
+#define T2038 2147483647LL
+#define T2100 4102444800LL        /* 2100-01-01T00:00:00Z */
+#define NS2100 123456789L
+
+static const char *pathname(int fam) { return __t64_path_name(__t64_path[fam]); }
+static char dir[128] = "/tmp";
+
+/* --- the audit's file access: read_at is lseek + read (no pread in t64) --- */
+static int fd_read_at(void *ctx, uint64_t off, void *buf, size_t n)
+{
+	int fd = (int)(long)ctx;
+	/* lseek takes a long: files past 2 GiB cannot be read on 32-bit targets (a read
+	   error, never a wrapped offset). */
+	if (off > (uint64_t)(~0UL >> 1) || syscall(SYS_lseek, fd, (long)off, 0) != (long)off) return -1;
+	for (char *p = buf; n;) {
+		ssize_t r = read(fd, p, n);
+		if (r <= 0) return -1;
+		p += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+int probe_file_open(const char *path, struct t64_elf_file *f, char *why)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY);
+	if (fd < 0 || fstat(fd, &st)) {
+		t64_snprintf(why, 64, "cannot open (errno %d)", errno);
+		if (fd >= 0) close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		t64_snprintf(why, 64, "not a regular file");
+		close(fd);
+		return -1;
+	}
+	f->read_at = fd_read_at;
+	f->ctx = (void *)(long)fd;
+	f->size = (uint64_t)st.st_size;
+	return 0;
+}
+
+void probe_file_close(struct t64_elf_file *f) { close((int)(long)f->ctx); }
+
+/* --- the header --- */
+
+/* The filesystem type of dir: the longest mount point of /proc/self/mounts that is a
+   prefix of it (cheaper than a statfs call t64 does not have). */
+static void fs_type(char *out, size_t n)
+{
+	static char buf[16384];
+	t64_snprintf(out, n, "?");
+	int fd = open("/proc/self/mounts", O_RDONLY);
+	if (fd < 0) return;
+	size_t len = 0;
+	ssize_t r;
+	while (len < sizeof buf - 1 && (r = read(fd, buf + len, sizeof buf - 1 - len)) > 0) len += (size_t)r;
+	close(fd);
+	buf[len] = 0;
+	size_t best = 0;
+	for (char *line = buf; *line;) {
+		char *end = strchr(line, '\n');
+		if (!end) break;   /* a line cut off by the buffer: ignored */
+		*end = 0;
+		char *mnt = strchr(line, ' ');
+		char *type = mnt ? strchr(mnt + 1, ' ') : 0;
+		if (type) {
+			*type++ = 0;
+			mnt++;
+			char *te = strchr(type, ' ');
+			if (te) *te = 0;
+			size_t m = strlen(mnt);
+			int prefix = !strncmp(dir, mnt, m) && (dir[m] == '/' || dir[m] == 0 || (m == 1 && mnt[0] == '/'));
+			if (prefix && m >= best) {
+				best = m;
+				t64_snprintf(out, n, "%s, mounted on %s", type, mnt);
+			}
+		}
+		line = end + 1;
+	}
+}
+
+/* libt64.so.1 next to the probe (the build tree, or bindir/../lib), in the install
+   libdir, or where the target's ELF loader looks; its T32_1.0 definitions counted. */
+static void t32_set(const char *argv0)
+{
+	char cand[5][192];
+	int n = 0;
+	const char *slash = 0;
+	for (const char *p = argv0; *p; p++)   /* (t64's string.h has no strrchr) */
+		if (*p == '/') slash = p;
+	int dl = slash ? (int)(slash - argv0) : 1;
+	const char *d = slash ? argv0 : ".";
+	char dbuf[160];
+	t64_snprintf(dbuf, sizeof dbuf, "%s", d);
+	if ((size_t)dl < sizeof dbuf) dbuf[dl] = 0;
+	t64_snprintf(cand[n++], sizeof cand[0], "%s/libt64.so.1", dbuf);
+	t64_snprintf(cand[n++], sizeof cand[0], "%s/../libt64.so.1", dbuf);
+	t64_snprintf(cand[n++], sizeof cand[0], "%s/../lib/libt64.so.1", dbuf);
+	t64_snprintf(cand[n++], sizeof cand[0], "%s/libt64.so.1", T64_LIBDIR);
+	t64_snprintf(cand[n++], sizeof cand[0], "/lib/libt64.so.1");
+	for (int i = 0; i < n; i++) {
+		struct t64_elf_file f;
+		struct t64_audit_result r;
+		char why[64];
+		if (probe_file_open(cand[i], &f, why)) continue;
+		long k = t64_elf_version_defined(&f, "T32_1.0", &r);
+		probe_file_close(&f);
+		if (k < 0) probe_header("T32_1.0", "%s: unreadable (%s)", cand[i], r.error);
+		else if (k > 0) probe_header("T32_1.0", "present: %s defines %ld functions at T32_1.0 (old binaries keep working)", cand[i], k);
+		else if (sizeof(long) == 8) probe_header("T32_1.0", "none in %s: a 64-bit target has no 32-bit time ABI", cand[i]);
+		else probe_header("T32_1.0", "MISSING: %s has no T32_1.0 set (old binaries will not load)", cand[i]);
+		return;
+	}
+	probe_header("T32_1.0", "no libt64.so.1 next to this static probe, in %s or /lib: not checked", T64_LIBDIR);
+}
+
+void probe_os_header(const char *argv0)
+{
+	struct utsname u;
+	if (uname(&u)) probe_header("kernel", "? (uname: errno %d)", errno);
+	else probe_header("kernel", "%s %s (%s)", u.sysname, u.release, u.machine);
+	const char *t = getenv("TMPDIR");
+	if (t && t[0] == '/' && strlen(t) < sizeof dir) t64_snprintf(dir, sizeof dir, "%s", t);
+	char type[96];
+	fs_type(type, sizeof type);
+	probe_header("filesystem", "%s (%s)", dir, type);
+	t32_set(argv0);
+}
+
+/* --- the rows --- */
+
+static long long remaining_ok(const struct itimerspec *v, long long want_s)
+{
+	/* what is left of an absolute 2100 deadline: 2100 minus now, give or take 2 s */
+	long long d = (long long)v->it_value.tv_sec - want_s;
+	return d <= 0 && d >= -2 && v->it_interval.tv_sec == 0 && v->it_interval.tv_nsec == 0;
+}
+
+static void timers(void)
+{
+	struct itimerspec set = { { 0, 0 }, { (time_t)T2100, 0 } }, got, off = { { 0, 0 }, { 0, 0 } };
+	time_t now = time(0);
+
+	struct sigevent sev;
+	memset(&sev, 0, sizeof sev);
+	sev.sigev_notify = SIGEV_NONE;
+	timer_t id;
+	if (timer_create(CLOCK_REALTIME, &sev, &id)) {
+		probe_row("timers", "-", PROBE_FAIL, "timer_create: errno %d", errno);
+	} else {
+		int r = timer_settime(id, TIMER_ABSTIME, &set, 0), e = errno;
+		int g = r ? -1 : timer_gettime(id, &got);
+		int ok = r == 0 && g == 0 && remaining_ok(&got, T2100 - now);
+		if (r == 0) timer_settime(id, 0, &off, 0);
+		timer_delete(id);
+		if (r) probe_row("timers", pathname(T64_FAM_TIMER_SET), PROBE_FAIL,
+			"armed at 2100-01-01 (TIMER_ABSTIME): errno %d%s", e, e == EOVERFLOW ? " (the old call cannot express it)" : "");
+		else probe_row("timers", pathname(T64_FAM_TIMER_SET), ok ? PROBE_PASS : PROBE_FAIL,
+			"POSIX timer armed at 2100-01-01 (TIMER_ABSTIME), timer_gettime [%s] leaves %lld s (want %lld), disarmed",
+			pathname(T64_FAM_TIMER_GET), (long long)got.it_value.tv_sec, T2100 - now);
+	}
+
+	int fd = timerfd_create(CLOCK_REALTIME, 0);
+	if (fd < 0) {
+		probe_row("timerfd", "-", PROBE_FAIL, "timerfd_create: errno %d", errno);
+	} else {
+		int r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &set, 0), e = errno;
+		int g = r ? -1 : timerfd_gettime(fd, &got);
+		int ok = r == 0 && g == 0 && remaining_ok(&got, T2100 - now);
+		if (r == 0) timerfd_settime(fd, 0, &off, 0);
+		close(fd);
+		if (r) probe_row("timerfd", pathname(T64_FAM_TIMERFD_SET), PROBE_FAIL,
+			"armed at 2100-01-01 (ABSTIME): errno %d%s", e, e == EOVERFLOW ? " (the old call cannot express it)" : "");
+		else probe_row("timerfd", pathname(T64_FAM_TIMERFD_SET), ok ? PROBE_PASS : PROBE_FAIL,
+			"armed at 2100-01-01 (TFD_TIMER_ABSTIME), timerfd_gettime [%s] leaves %lld s (want %lld), disarmed",
+			pathname(T64_FAM_TIMERFD_GET), (long long)got.it_value.tv_sec, T2100 - now);
+	}
+}
+
+static void files(void)
+{
+	char file[192];
+	t64_snprintf(file, sizeof file, "%s/t64probe.%d", dir, (int)getpid());
+	int fd = open(file, O_CREAT | O_RDWR | O_TRUNC, 0600);
+	if (fd < 0) {
+		probe_row("file times", "-", PROBE_FAIL, "cannot create %s: errno %d", file, errno);
+		probe_row("stat", "-", PROBE_SKIP, "no file to read back");
+		return;
+	}
+	close(fd);
+	struct timespec ts[2] = { { (time_t)T2100, NS2100 }, { (time_t)T2100, NS2100 } };
+	int r = utimensat(AT_FDCWD, file, ts, 0), e = errno;
+	struct stat st;
+	int s = stat(file, &st), se = errno;
+	unlink(file);
+	if (r) {
+		probe_row("file times", pathname(T64_FAM_UTIMENS), PROBE_FAIL, "utimensat to 2100-01-01T00:00:00.123456789Z: errno %d%s",
+			e, e == EOVERFLOW ? " (the old call cannot express it)" : "");
+		probe_row("stat", pathname(T64_FAM_STAT), s ? PROBE_FAIL : PROBE_SKIP, s ? "stat: errno %d" : "nothing past 2038 to read back", se);
+		return;
+	}
+	probe_row("file times", pathname(T64_FAM_UTIMENS), PROBE_PASS,
+		"utimensat set atime and mtime of %s to 2100-01-01T00:00:00.123456789Z", file);
+	if (s) {
+		probe_row("stat", pathname(T64_FAM_STAT), PROBE_FAIL, "stat: errno %d", se);
+		return;
+	}
+	int ok = st.st_atim.tv_sec == T2100 && st.st_atim.tv_nsec == NS2100 && st.st_mtim.tv_sec == T2100
+		&& st.st_mtim.tv_nsec == NS2100;
+	probe_row("stat", pathname(T64_FAM_STAT), ok ? PROBE_PASS : PROBE_FAIL,
+		"stat read back atime %lld.%09ld mtime %lld.%09ld (want %lld.%09ld)%s", (long long)st.st_atim.tv_sec,
+		(long)st.st_atim.tv_nsec, (long long)st.st_mtim.tv_sec, (long)st.st_mtim.tv_nsec, T2100, NS2100,
+		ok ? "" : ": this filesystem cannot store it");
+}
+
+/* An IPC object's kernel times against time(): within 2 s, and past 2038 when the clock is. */
+static int near(time_t t, time_t now) { return t >= now - 2 && t <= now + 2; }
+
+static void ipc_row(const char *family, int ok, time_t a, time_t b, const char *what, int e)
+{
+	time_t now = time(0);
+	const char *p = pathname(T64_FAM_IPC);
+	if (e) { probe_row(family, p, PROBE_FAIL, "%s: errno %d", what, e); return; }
+	char ba[32], bb[32];
+	ok = ok && near(a, now) && near(b, now);
+	probe_row(family, p, ok ? PROBE_PASS : PROBE_FAIL, "%s %s / %s, %s time()%s", what, probe_utc(a, ba),
+		probe_utc(b, bb), ok ? "equal to" : "NOT equal to", now > T2038 ? " (past 2038)" : "");
+}
+
+static void ipc(void)
+{
+	int id = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
+	if (id < 0) {
+		probe_row("IPC sem", pathname(T64_FAM_IPC), errno == ENOSYS ? PROBE_SKIP : PROBE_FAIL,
+			"semget: errno %d%s", errno, errno == ENOSYS ? " (no SysV IPC in this kernel)" : "");
+	} else {
+		struct sembuf op = { 0, 1, 0 };
+		struct semid_ds ds;
+		memset(&ds, 0, sizeof ds);
+		int r = semop(id, &op, 1) || semctl(id, 0, IPC_STAT, &ds);
+		int e = r ? errno : 0;
+		semctl(id, 0, IPC_RMID);
+		ipc_row("IPC sem", 1, ds.sem_otime, ds.sem_ctime, "semop, IPC_STAT: sem_otime / sem_ctime", e);
+	}
+
+	id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600);
+	if (id < 0) {
+		probe_row("IPC shm", pathname(T64_FAM_IPC), PROBE_FAIL, "shmget: errno %d", errno);
+	} else {
+		struct shmid_ds ds;
+		memset(&ds, 0, sizeof ds);
+		void *p = shmat(id, 0, 0);
+		int e = p == (void *)-1 ? errno : 0;
+		if (!e && (shmdt(p) || shmctl(id, IPC_STAT, &ds))) e = errno;
+		shmctl(id, IPC_RMID, 0);
+		ipc_row("IPC shm", 1, ds.shm_atime, ds.shm_ctime, "shmat, shmdt, IPC_STAT: shm_atime / shm_ctime", e);
+	}
+
+	id = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+	if (id < 0) {
+		probe_row("IPC msg", pathname(T64_FAM_IPC), PROBE_FAIL, "msgget: errno %d", errno);
+	} else {
+		struct { long type; char text[4]; } m = { 1, "t64" };
+		struct msqid_ds ds;
+		memset(&ds, 0, sizeof ds);
+		int e = msgsnd(id, &m, sizeof m.text, 0) || msgctl(id, IPC_STAT, &ds) ? errno : 0;
+		msgctl(id, IPC_RMID, 0);
+		ipc_row("IPC msg", ds.msg_qnum == 1, ds.msg_stime, ds.msg_ctime, "msgsnd, IPC_STAT: msg_stime / msg_ctime", e);
+	}
+}
+
+/* mq_timedsend and mq_timedreceive with an absolute deadline of 2100: the queue has room
+   and a message, so neither waits, but the deadline still goes through the call. */
+static void mq(void)
+{
+	char name[32];
+	t64_snprintf(name, sizeof name, "/t64probe.%d", (int)getpid());
+	struct mq_attr attr;
+	memset(&attr, 0, sizeof attr);
+	attr.mq_maxmsg = 2;
+	attr.mq_msgsize = 8;
+	mqd_t q = mq_open(name, O_RDWR | O_CREAT | O_EXCL, 0600, &attr);
+	if (q < 0) {
+		int e = errno;
+		probe_row("mq", "-", e == ENOSYS ? PROBE_SKIP : PROBE_FAIL, "mq_open: errno %d%s", e,
+			e == ENOSYS ? ": mq not supported (kernel without CONFIG_POSIX_MQUEUE)" : "");
+		return;
+	}
+	mq_unlink(name);
+	struct timespec dl = { (time_t)T2100, 0 };
+	char buf[8];
+	unsigned prio = 0;
+	int s = mq_timedsend(q, "t64", 4, 3, &dl), e = s ? errno : 0;
+	ssize_t n = s ? -1 : mq_timedreceive(q, buf, sizeof buf, &prio, &dl);
+	if (!e && n < 0) e = errno;
+	mq_close(q);
+	int ok = !e && n == 4 && prio == 3 && !strcmp(buf, "t64");
+	if (ok) probe_row("mq", pathname(T64_FAM_MQ), PROBE_PASS,
+		"mq_timedsend, mq_timedreceive with a 2100-01-01 deadline: message through");
+	else probe_row("mq", pathname(T64_FAM_MQ), PROBE_FAIL,
+		"mq_timedsend, mq_timedreceive with a 2100-01-01 deadline: errno %d%s", e,
+		e == EOVERFLOW ? " (the old call cannot express it)" : "");
+}
+
+void probe_os_rows(void)
+{
+	timers();
+	files();
+	ipc();
+	mq();
+}
