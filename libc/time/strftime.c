@@ -277,7 +277,12 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   fill a width, as in glibc. */
 			long long t = __t64_tm_to_secs(tm);
 #ifdef __TM_GMTOFF
-			t -= tm->__TM_GMTOFF;
+			/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
+			   is printed, and the result is 0, as for one that does not fit. */
+			if (__builtin_sub_overflow(t, (long long)tm->__TM_GMTOFF, &t)) {
+				p = 0;
+				break;
+			}
 #endif
 			if (!c.pad) c.pad = '_';
 			p = num(p, end, t, 1, &c);

@@ -318,6 +318,10 @@ char *strptime(const char *restrict s, const char *restrict format, struct tm *r
 
 	if (st.have_I && st.is_pm) tm->tm_hour += 12;
 	if (st.have_century) {
+		/* A century past +-2^31 / 100 names a year no int holds (set_year refuses
+		   it); refuse it before the product can overflow. */
+		if (st.century > 2147483647LL / 100 + 20 || st.century < -2147483647LL / 100 - 20)
+			return 0;
 		long long y = st.want_century ? tm->tm_year % 100 + (st.century - 19) * 100
 		                              : (st.century - 19) * 100;
 		if (!set_year(tm, y + 1900)) return 0;

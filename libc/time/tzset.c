@@ -6,7 +6,7 @@
 
 /* picolibc's <time.h> (bare metal) names the XSI variables _tzname, _timezone and
    _daylight, and maps only tzname by macro: define the names its users link against. */
-#ifdef tzname
+#if defined tzname && !defined timezone   /* (a host build renames all three) */
 #define timezone _timezone
 #define daylight _daylight
 #endif

@@ -20,9 +20,11 @@ int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
 {
 	t64_vdso_cgt_fn vdso = __t64_vdso_clock_gettime();
 	if (vdso) {
-		/* The vDSO answers -ENOSYS when its own fallback system call is denied. */
+		/* The vDSO answers -ENOSYS or -EPERM when its own fallback system call (a
+		   clock it does not serve itself) is denied: then the system call path
+		   decides, with the old call after it (kernel_features.h). */
 		int r = vdso(clk, ts);
-		if (r != -ENOSYS) {
+		if (r != -ENOSYS && r != -EPERM) {
 			__t64_path[T64_FAM_GETTIME] = T64_PATH_VDSO;
 			return r;
 		}

@@ -106,19 +106,41 @@ static inline void __t64_from_old_its(struct itimerspec *its, const struct t64_o
 	its->it_value.tv_nsec = o->it_value.tv_nsec;
 }
 
-/* Set per family at the first ENOSYS from its time64 call (a pre-5.1 kernel, or a
+/* Set per family when its time64 call is known not to work (a pre-5.1 kernel, or a
    seccomp filter that denies it): from then on only the old call runs. */
 extern unsigned char __t64_time64_missing[];
 
-/* `call_new` unless its family has seen ENOSYS; then `call_old` from then on. */
+static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
+
+/* `call_new` unless its family is known to lack it; then `call_old` from then on.
+   - ENOSYS from the new call: the kernel lacks it; the old call answers, remembered.
+   - EPERM from the new call: seccomp's answer in some containers (Docker's default
+     profile before 20.10 denied every time64 call with EPERM), or a real permission
+     error. One try of the old call tells them apart: if it succeeds the new call is
+     denied and the old path is remembered; if it also fails with EPERM (or ENOSYS) the
+     new path stays and EPERM is returned; any other error of the old call is returned,
+     nothing remembered. A real EPERM costs one extra call, never a wrong answer. */
 #define T64_NEW_OR_OLD(fam, call_new, path_new, call_old, path_old) __extension__ ({ \
-	long r_ = 0; \
-	if (!__t64_time64_missing[fam] && (r_ = (call_new)) != -ENOSYS) { \
-		__t64_path[fam] = path_new; \
-	} else { \
+	long r_ = -ENOSYS; \
+	if (!__t64_time64_missing[fam]) r_ = (call_new); \
+	if (r_ == -ENOSYS) { \
 		__t64_time64_missing[fam] = 1; \
 		__t64_path[fam] = path_old; \
 		r_ = (call_old); \
+	} else if (r_ == -EPERM) { \
+		long o_ = (call_old); \
+		if (__t64_sc_ok(o_)) { \
+			__t64_time64_missing[fam] = 1; \
+			__t64_path[fam] = path_old; \
+			r_ = o_; \
+		} else if (o_ == -EPERM || o_ == -ENOSYS) { \
+			__t64_path[fam] = path_new; \
+		} else { \
+			__t64_path[fam] = path_old; \
+			r_ = o_; \
+		} \
+	} else { \
+		__t64_path[fam] = path_new; \
 	} \
 	r_; })
 

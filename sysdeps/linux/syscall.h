@@ -7,19 +7,30 @@
 #include <errno.h>
 #include "syscall_arch.h"
 
+/* -Dfault_seam=true (test builds only): every call goes through __t64_seam_call
+   (sysdeps/linux/fault_seam.c), which can answer chosen calls with an error or spoil
+   words of the buffer the kernel filled. Otherwise the door is the bare instruction and
+   production code pays nothing. */
+#ifdef T64_FAULT_SEAM
+long __t64_seam_call(long n, long a, long b, long c, long d, long e, long f);
+#define T64_SC_CALL __t64_seam_call
+#else
+#define T64_SC_CALL __t64_sc6
+#endif
+
 #define T64_SC_ARG(x) ((long)(x))
 #define T64_SC_PICK(a, b, c, d, e, f, g, n, ...) n
 #define T64_SC_FILL(...) T64_SC_PICK(__VA_ARGS__, \
 	T64_SC_6, T64_SC_5, T64_SC_4, T64_SC_3, T64_SC_2, T64_SC_1, T64_SC_0, )(__VA_ARGS__)
-#define T64_SC_0(n) __t64_sc6(n, 0, 0, 0, 0, 0, 0)
-#define T64_SC_1(n, a) __t64_sc6(n, T64_SC_ARG(a), 0, 0, 0, 0, 0)
-#define T64_SC_2(n, a, b) __t64_sc6(n, T64_SC_ARG(a), T64_SC_ARG(b), 0, 0, 0, 0)
-#define T64_SC_3(n, a, b, c) __t64_sc6(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), 0, 0, 0)
-#define T64_SC_4(n, a, b, c, d) __t64_sc6(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), \
+#define T64_SC_0(n) T64_SC_CALL(n, 0, 0, 0, 0, 0, 0)
+#define T64_SC_1(n, a) T64_SC_CALL(n, T64_SC_ARG(a), 0, 0, 0, 0, 0)
+#define T64_SC_2(n, a, b) T64_SC_CALL(n, T64_SC_ARG(a), T64_SC_ARG(b), 0, 0, 0, 0)
+#define T64_SC_3(n, a, b, c) T64_SC_CALL(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), 0, 0, 0)
+#define T64_SC_4(n, a, b, c, d) T64_SC_CALL(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), \
 	T64_SC_ARG(d), 0, 0)
-#define T64_SC_5(n, a, b, c, d, e) __t64_sc6(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), \
+#define T64_SC_5(n, a, b, c, d, e) T64_SC_CALL(n, T64_SC_ARG(a), T64_SC_ARG(b), T64_SC_ARG(c), \
 	T64_SC_ARG(d), T64_SC_ARG(e), 0)
-#define T64_SC_6(n, a, b, c, d, e, f) __t64_sc6(n, T64_SC_ARG(a), T64_SC_ARG(b), \
+#define T64_SC_6(n, a, b, c, d, e, f) T64_SC_CALL(n, T64_SC_ARG(a), T64_SC_ARG(b), \
 	T64_SC_ARG(c), T64_SC_ARG(d), T64_SC_ARG(e), T64_SC_ARG(f))
 
 /* Raw call: returns the kernel's value, -errno on failure. */

@@ -10,5 +10,5 @@ long syscall(long n, ...)
 	a = va_arg(ap, long); b = va_arg(ap, long); c = va_arg(ap, long);
 	d = va_arg(ap, long); e = va_arg(ap, long); f = va_arg(ap, long);
 	va_end(ap);
-	return __t64_ret(__t64_sc6(n, a, b, c, d, e, f));
+	return __t64_ret(__t64_syscall(n, a, b, c, d, e, f));
 }

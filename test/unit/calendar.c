@@ -56,7 +56,10 @@ static int same_tm(const struct tm *a, const struct tm *b)
 	       && a->__TM_GMTOFF == b->__TM_GMTOFF
 #endif
 #ifdef __TM_ZONE
-	       && a->__TM_ZONE == b->__TM_ZONE
+	       /* the same name: two "GMT" literals are one object only if the linker merges
+	          them (a sanitized build does not) */
+	       && (a->__TM_ZONE == b->__TM_ZONE ||
+	           (a->__TM_ZONE && b->__TM_ZONE && !strcmp(a->__TM_ZONE, b->__TM_ZONE)))
 #endif
 	       ;
 }

@@ -1,0 +1,151 @@
+/* Faults no kernel here produces, made with the fault seam (-Dfault_seam=true; i686):
+   - ENOSYS from a time64 call: the old call answers, remembered per family;
+   - EPERM from a time64 call (seccomp in some containers): one try of the old call; if it
+     works it is remembered, if it also says EPERM the new path stays and EPERM is returned;
+   - garbage in reserved words of what the kernel returns does not leak, and *_high words
+     a kernel leaves unwritten read as 0 (the IPC buffers are zeroed before the call);
+   - the vDSO switched off: the system call path works. */
+#include <errno.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/sem.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+#include "fault_seam.h"
+#include "kernel_features.h"
+#include "path.h"
+#include "t.h"
+#include "vdso.h"
+
+union semun { int val; struct semid_ds *buf; unsigned short *array; };
+
+static void forget(void)
+{
+	__t64_fault_clear();
+	memset(__t64_time64_missing, 0, T64_FAM_COUNT);
+	memset(__t64_path, 0, T64_FAM_COUNT);
+}
+
+static int rule(long nr, enum t64_fault_kind kind, int err)
+{
+	struct t64_fault f = { .nr = nr, .kind = kind, .err = err };
+	return __t64_fault_add(&f);
+}
+
+/* Leaves junk where the next calls' locals will be. */
+static __attribute__((noinline)) void dirty_stack(void)
+{
+	volatile unsigned char junk[4096];
+	for (unsigned i = 0; i < sizeof junk; i++) junk[i] = 0xa5;
+}
+
+int main(void)
+{
+	struct timespec ts, ref;
+	__t64_vdso_disable();
+	forget();
+
+	/* vDSO off: the time64 system call. */
+	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ref), 0, "vDSO off: clock_gettime works");
+	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_TIME64, "vDSO off: through the time64 call");
+
+	/* ENOSYS: the old call, remembered. */
+	int n64 = rule(SYS_clock_gettime64, T64_FAULT_ERRNO, ENOSYS);
+	int n32 = rule(SYS_clock_gettime, T64_FAULT_COUNT, 0);
+	for (int i = 0; i < 3; i++) clock_gettime(CLOCK_REALTIME, &ts);
+	T_CHECK(ts.tv_sec - ref.tv_sec >= 0 && ts.tv_sec - ref.tv_sec <= 2, "ENOSYS: old call gives the time");
+	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "ENOSYS: path is the old call");
+	T_EQ_LL(__t64_fault_calls(n64), 1, "ENOSYS: the time64 call was tried once in 3 calls");
+	T_EQ_LL(__t64_fault_calls(n32), 3, "ENOSYS: the old call ran 3 times");
+	forget();
+
+	/* EPERM from the new call, the old one works: the old call, remembered. */
+	n64 = rule(SYS_clock_getres_time64, T64_FAULT_ERRNO, EPERM);
+	n32 = rule(SYS_clock_getres, T64_FAULT_COUNT, 0);
+	int ok = 1;
+	for (int i = 0; i < 3; i++) ok &= clock_getres(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_nsec > 0;
+	T_CHECK(ok, "EPERM, old call works: clock_getres succeeds (%ld ns)", ts.tv_nsec);
+	T_EQ_LL(__t64_path[T64_FAM_GETRES], T64_PATH_OLD, "EPERM, old call works: path is the old call");
+	T_EQ_LL(__t64_fault_calls(n64), 1, "EPERM, old call works: the time64 call was tried once in 3 calls");
+	T_EQ_LL(__t64_fault_calls(n32), 3, "EPERM, old call works: the old call ran 3 times");
+	forget();
+
+	/* EPERM from both: EPERM, the new path kept (it works again once allowed). */
+	int fd = timerfd_create(CLOCK_MONOTONIC, 0);
+	struct itimerspec its;
+	n64 = rule(SYS_timerfd_gettime64, T64_FAULT_ERRNO, EPERM);
+	n32 = rule(SYS_timerfd_gettime, T64_FAULT_ERRNO, EPERM);
+	errno = 0;
+	int r = timerfd_gettime(fd, &its), e = errno;
+	T_CHECK(r == -1 && e == EPERM, "EPERM from both: EPERM (errno %d)", e);
+	T_EQ_LL(__t64_path[T64_FAM_TIMERFD_GET], T64_PATH_TIME64, "EPERM from both: the time64 path stays");
+	T_EQ_LL(__t64_fault_calls(n32), 1, "EPERM from both: the old call was tried once");
+	T_EQ_LL(__t64_time64_missing[T64_FAM_TIMERFD_GET], 0, "EPERM from both: nothing remembered");
+	__t64_fault_clear();
+	T_EQ_LL(timerfd_gettime(fd, &its), 0, "EPERM from both: once allowed, timerfd_gettime works");
+	T_EQ_LL(__t64_path[T64_FAM_TIMERFD_GET], T64_PATH_TIME64, "... through the time64 call");
+	close(fd);
+	forget();
+
+	/* EPERM from the new call, EOVERFLOW from the old one (a 2040 setting): EOVERFLOW,
+	   nothing remembered, the kernel's old call never reached. */
+	n64 = rule(SYS_clock_settime64, T64_FAULT_ERRNO, EPERM);
+	n32 = rule(SYS_clock_settime, T64_FAULT_COUNT, 0);
+	struct timespec y2040 = { 2214129600LL, 0 };
+	errno = 0;
+	r = clock_settime(CLOCK_REALTIME, &y2040), e = errno;
+	T_CHECK(r == -1 && e == EOVERFLOW, "EPERM, 2040 setting: EOVERFLOW from the old path (errno %d)", e);
+	T_EQ_LL(__t64_fault_calls(n32), 0, "EPERM, 2040 setting: the old call never reached the kernel");
+	T_EQ_LL(__t64_time64_missing[T64_FAM_SETTIME], 0, "EPERM, 2040 setting: nothing remembered");
+	forget();
+
+	/* EPERM from the direct IPC call (i386: the ipc() multiplexer works). */
+	n64 = rule(SYS_semget, T64_FAULT_ERRNO, EPERM);
+	int id = semget(IPC_PRIVATE, 2, IPC_CREAT | 0600);
+	T_CHECK(id >= 0, "EPERM from semget: semget works through ipc() (id %d)", id);
+	T_EQ_LL(__t64_path[T64_FAM_IPC], T64_PATH_IPC_MUX, "EPERM from semget: path is ipc(), remembered");
+	forget();
+	if (id < 0) return t_done();
+
+	/* Garbage in the reserved words of semid64_ds (i386: ipc64_perm's __unused1/2 at 28
+	   and 32, __unused3/4 at 56 and 60; sysdeps/linux/i386/ipc_layout.h) does not leak. */
+	struct semid_ds clean, dirty;
+	union semun arg = { .buf = &clean };
+	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT");
+	struct t64_fault g = { .nr = SYS_semctl, .kind = T64_FAULT_GARBAGE, .arg = 3, .n_off = 4,
+			       .off = { 28, 32, 56, 60 } };
+	int ng = __t64_fault_add(&g);
+	memset(&dirty, 0x5a, sizeof dirty);
+	arg.buf = &dirty;
+	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT, garbage in reserved words");
+	T_EQ_LL(__t64_fault_calls(ng), 1, "... the seam spoiled the kernel's buffer");
+	T_CHECK(dirty.sem_perm.uid == clean.sem_perm.uid && dirty.sem_perm.mode == clean.sem_perm.mode &&
+		dirty.sem_perm.__key == clean.sem_perm.__key && dirty.sem_nsems == clean.sem_nsems &&
+		dirty.sem_ctime == clean.sem_ctime && dirty.sem_otime == clean.sem_otime,
+		"... the semid_ds is the same as without it");
+	forget();
+
+	/* A kernel that does not write the *_high words (before 4.19 they were __unused):
+	   t64 zeroed the buffer, so stack junk does not become a time. */
+	struct t64_fault u = { .nr = SYS_semctl, .kind = T64_FAULT_UNTOUCHED, .arg = 3, .n_off = 2,
+			       .off = { 40, 48 } };
+	__t64_fault_add(&u);
+	dirty_stack();
+	arg.buf = &dirty;
+	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT, *_high words left unwritten");
+	T_EQ_LL(dirty.sem_ctime, clean.sem_ctime, "... sem_ctime is the low word's time");
+	T_EQ_LL(dirty.sem_otime, clean.sem_otime, "... sem_otime is the low word's time");
+	forget();
+	semctl(id, 0, IPC_RMID);
+
+	/* Garbage in the padding of a returned __kernel_timespec (tv_nsec's high word on
+	   i386: bytes 12..15) does not reach tv_nsec. */
+	g = (struct t64_fault){ .nr = SYS_clock_gettime64, .kind = T64_FAULT_GARBAGE, .arg = 1,
+				.n_off = 1, .off = { 12 } };
+	__t64_fault_add(&g);
+	T_EQ_LL(clock_gettime(CLOCK_MONOTONIC, &ts), 0, "clock_gettime64, garbage in tv_nsec's padding");
+	T_CHECK(ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000, "... tv_nsec %ld is in range", ts.tv_nsec);
+	forget();
+	return t_done();
+}
