@@ -48,7 +48,11 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-	struct __t64_tzyear years[64];          /* cache, by (t >> 25) % 64: ~1 year a slot */
+	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
+	   in slot (t >> 24) % 128, at y[year % 2]: 128 windows are 68 years. */
+	struct {
+		struct __t64_tzyear y[2];
+	} years[128];
 };
 
 struct __t64_zone {
