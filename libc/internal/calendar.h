@@ -25,5 +25,14 @@ T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
    *normal = 1 and tm_wday and tm_yday are set: *tm then holds what __t64_secs_to_tm
    makes of the result, with no second conversion. Otherwise *normal = 0 and *tm is
    left as it was. */
+#ifndef __OPTIMIZE_SIZE__
 T64_CAL_HIDDEN long long __t64_tm_to_secs_wy(struct tm *tm, int *normal);
+#else
+/* Size-optimised builds (firmware) take the general way: one conversion less code. */
+static inline long long __t64_tm_to_secs_wy(struct tm *tm, int *normal)
+{
+	*normal = 0;
+	return __t64_tm_to_secs(tm);
+}
+#endif
 #endif

@@ -19,8 +19,21 @@
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. */
+/* Size-optimised builds (-Os: firmware) keep less RAM for the index and the rule
+   cache, at some speed. Both are powers of two. */
 #ifndef T64_TZ_BUCKETS
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_BUCKETS 256
+#else
 #define T64_TZ_BUCKETS 1024
+#endif
+#endif
+#ifndef T64_TZ_YEAR_SLOTS
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_YEAR_SLOTS 16
+#else
+#define T64_TZ_YEAR_SLOTS 128
+#endif
 #endif
 
 struct __t64_ttinfo {
@@ -49,10 +62,10 @@ struct __t64_posixtz {
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
 	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
-	   in slot (t >> 24) % 128, at y[year % 2]: 128 windows are 68 years. */
+	   in slot (t >> 24) % T64_TZ_YEAR_SLOTS, at y[year % 2]: 128 slots are 68 years. */
 	struct {
 		struct __t64_tzyear y[2];
-	} years[128];
+	} years[T64_TZ_YEAR_SLOTS];
 };
 
 struct __t64_zone {

@@ -36,6 +36,7 @@ long long __t64_tm_to_secs(const struct tm *tm)
 	return days * 86400 + tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;
 }
 
+#ifndef __OPTIMIZE_SIZE__
 /* Days before each month of a common year. */
 static const short before[12] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
 
@@ -64,3 +65,4 @@ long long __t64_tm_to_secs_wy(struct tm *tm, int *normal)
 	}
 	return t;
 }
+#endif

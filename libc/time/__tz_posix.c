@@ -82,7 +82,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
-	for (int i = 0; i < 128; i++)
+	for (int i = 0; i < T64_TZ_YEAR_SLOTS; i++)
 		for (int j = 0; j < 2; j++)
 			p->years[i].y[j] = (struct __t64_tzyear){ 1, 0, 0, 0 };       /* empty */
 	if (!*s) return 0;
@@ -139,7 +139,7 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 		if (next) *next = LLONG_MAX;
 		return &p->std;
 	}
-	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & 127].y;
+	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & (T64_TZ_YEAR_SLOTS - 1)].y;
 	if (t < y->lo || t >= y->hi) {
 		y++;
 		if (t < y->lo || t >= y->hi) {

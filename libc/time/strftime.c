@@ -134,6 +134,7 @@ static int modifier_ok(char conv, int mod)
 	return 1;
 }
 
+#ifndef __OPTIMIZE_SIZE__
 /* "00" to "99": two digits with one lookup. */
 static const char digits2[200] =
 	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -157,6 +158,8 @@ static void put3(char *p, const char *s)
 	p[0] = s[0], p[1] = s[1], p[2] = s[2];
 }
 
+#endif
+
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 {
 	for (; *f; f++) {
@@ -165,9 +168,11 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			*p++ = *f;
 			continue;
 		}
+#ifndef __OPTIMIZE_SIZE__
 		/* The common conversions without flags or width (ISO 8601 forms, %z, %c and
 		   its parts), written without the general machinery: the same bytes as
-		   below, or a break to it when a field is out of the plain range. */
+		   below, or a break to it when a field is out of the plain range. Not in
+		   size-optimised builds (firmware): the general way is less code. */
 		unsigned v;
 		switch (f[1]) {
 		case 'd': v = (unsigned)tm->tm_mday; goto two;
@@ -258,6 +263,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			f++;
 			continue;
 		}
+#endif
 		const char *start = f, *sub;
 		struct conv c = { 0, -1, 0, 0 };
 		for (;;) {
