@@ -99,10 +99,19 @@ static void build(const char *tz, struct __t64_zone *z)
 	z->max_off = z->posix.std.off > z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
 }
 
+/* getenv("TZ") without the general name handling: mktime asks on every call. */
+extern char **environ;
+static const char *tz_value(void)
+{
+	for (char **e = environ; e && *e; e++)
+		if ((*e)[0] == 'T' && (*e)[1] == 'Z' && (*e)[2] == '=') return *e + 3;
+	return 0;
+}
+
 struct __t64_zone *__t64_tz_current(int reread_tz)
 {
 	if (state && !reread_tz) return &zone;
-	const char *tz = getenv("TZ");
+	const char *tz = tz_value();
 	unsigned gen = __t64_tzfile_generation();
 	if (state && gen == generation &&
 	    (tz ? state == 2 && !strcmp(tz, key) : state == 1))
