@@ -157,7 +157,6 @@ static void put3(char *p, const char *s)
 {
 	p[0] = s[0], p[1] = s[1], p[2] = s[2];
 }
-
 #endif
 
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
