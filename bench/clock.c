@@ -5,39 +5,28 @@
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
+#include "bench.h"
 #include "fmt.h"
 
-#ifndef BENCH_LIB
-#define BENCH_LIB "t64"
-#endif
-
-static long long now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
-
-/* Best of 5 rounds: the least disturbed one. Reported in tenths of a ns. */
+/* Median of rounds, in tenths of a ns; the loop alone is subtracted. */
 static long long per_call(int raw, long n)
 {
-	long long best = -1;
-	struct timespec ts;
-	for (int round = 0; round < 5; round++) {
-		long long t0 = now_ns();
-		for (long i = 0; i < n; i++) {
+	struct timespec ts = { 0, 0 };
+	long long v = 0, base = 0;
+	BENCH_TIME(base, n, 1, { (void)k; bench_use(&ts); s_ += ts.tv_nsec; });
+	if (raw)
 #ifdef SYS_clock_gettime64
-			if (raw) syscall(SYS_clock_gettime64, CLOCK_REALTIME, &ts);
+		BENCH_TIME(v, n, 1, { (void)k; syscall(SYS_clock_gettime64, CLOCK_REALTIME, &ts);
+		                      bench_use(&ts); s_ += ts.tv_nsec; });
 #else
-			if (raw) syscall(SYS_clock_gettime, CLOCK_REALTIME, &ts);
+		BENCH_TIME(v, n, 1, { (void)k; syscall(SYS_clock_gettime, CLOCK_REALTIME, &ts);
+		                      bench_use(&ts); s_ += ts.tv_nsec; });
 #endif
-			else clock_gettime(CLOCK_REALTIME, &ts);
-			__asm__ volatile ("" : : "r"(&ts) : "memory");
-		}
-		long long d = (now_ns() - t0) * 10 / n;
-		if (best < 0 || d < best) best = d;
-	}
-	return best;
+	else
+		BENCH_TIME(v, n, 1, { (void)k; clock_gettime(CLOCK_REALTIME, &ts);
+		                      bench_use(&ts); s_ += ts.tv_nsec; });
+	v -= base;
+	return v < 0 ? 0 : v;
 }
 
 int main(int argc, char **argv)

@@ -1,15 +1,15 @@
 /* ns per call of localtime_r and mktime (tm_isdst -1) for TZ=Europe/Berlin (the file)
    and the POSIX string CET-1CEST,M3.5.0,M10.5.0/3, over instants of 1970-2037 and of
    1900-2400, and of gmtime_r and timegm over 1900-2400 and +-10^6 years. Built against
-   t64 (meson) and against the host glibc (bench/run); prints "lib name ns" lines. */
+   t64 (meson) and against the host glibc (bench/run); prints "lib name ns" lines, the
+   method in bench.h (inputs precomputed, median of rounds, loop cost subtracted).
+   "bench-localtime N once" makes N calls of gmtime_r and then N of timegm over
+   1900-2400 without timing (bench/callgrind). */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "bench.h"
 #include "fmt.h"
-
-#ifndef BENCH_LIB
-#define BENCH_LIB "t64"
-#endif
 
 extern char **environ;
 enum { N = 4096 };
@@ -23,13 +23,6 @@ static long long between(long long lo, long long hi)
 	return lo + (long long)(rng % (unsigned long long)(hi - lo + 1));
 }
 
-static long long now_ns(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1000000000LL + t.tv_nsec;
-}
-
 static void set_tz(const char *tz)
 {
 	static char var[100];
@@ -40,6 +33,7 @@ static void set_tz(const char *tz)
 	tzset();
 }
 
+/* The inputs, before any timing: instants, and their UTC fields as mktime's input. */
 static void fill(long long lo, long long hi)
 {
 	for (int i = 0; i < N; i++) {
@@ -49,27 +43,40 @@ static void fill(long long lo, long long hi)
 	}
 }
 
-/* Best of 5 rounds, in tenths of a ns. */
+enum { LOCALTIME, MKTIME, GMTIME, TIMEGM };
+
+/* The loop without the call, timed the same way: reads ts[k] (localtime_r, gmtime_r)
+   or copies tms[k] (mktime, timegm), and sums a field. */
+static long long base_ts, base_tm;
+
+static void baselines(long n)
+{
+	struct tm tm;
+	BENCH_TIME(base_ts, n, N, { tm.tm_hour = (int)ts[k]; bench_use(&tm); s_ += tm.tm_hour; });
+	BENCH_TIME(base_tm, n, N, { tm = tms[k]; bench_use(&tm); s_ += tm.tm_hour; });
+}
+
 static void run(const char *name, int what, long n)
 {
-	long long best = -1;
 	struct tm tm;
-	for (int round = 0; round < 5; round++) {
-		long long t0 = now_ns();
-		for (long i = 0; i < n; i++) {
-			int k = (int)(i & (N - 1));
-			switch (what) {
-			case 0: localtime_r(&ts[k], &tm); break;
-			case 1: tm = tms[k]; mktime(&tm); break;
-			case 2: gmtime_r(&ts[k], &tm); break;
-			default: tm = tms[k]; timegm(&tm); break;
-			}
-			__asm__ volatile ("" : : "r"(&tm) : "memory");
-		}
-		long long d = (now_ns() - t0) * 10 / n;
-		if (best < 0 || d < best) best = d;
+	long long v = 0, base = what == LOCALTIME || what == GMTIME ? base_ts : base_tm;
+	switch (what) {
+	case LOCALTIME:
+		BENCH_TIME(v, n, N, { localtime_r(&ts[k], &tm); bench_use(&tm); s_ += tm.tm_hour; });
+		break;
+	case MKTIME:
+		BENCH_TIME(v, n, N, { tm = tms[k]; s_ += (long)mktime(&tm); bench_use(&tm); });
+		break;
+	case GMTIME:
+		BENCH_TIME(v, n, N, { gmtime_r(&ts[k], &tm); bench_use(&tm); s_ += tm.tm_hour; });
+		break;
+	default:
+		BENCH_TIME(v, n, N, { tm = tms[k]; s_ += (long)timegm(&tm); bench_use(&tm); });
+		break;
 	}
-	t64_printf("%s %s %lld.%lld ns\n", BENCH_LIB, name, best / 10, best % 10);
+	v -= base;
+	if (v < 0) v = 0;
+	t64_printf("%s %s %lld.%lld ns\n", BENCH_LIB, name, v / 10, v % 10);
 }
 
 int main(int argc, char **argv)
@@ -79,11 +86,23 @@ int main(int argc, char **argv)
 		{ "Europe/Berlin", "Berlin" }, { "CET-1CEST,M3.5.0,M10.5.0/3", "CET-rule" } };
 	static const struct { long long lo, hi; const char *name; } ranges[] = {
 		{ 0, 2145916799LL, "1970-2037" }, { -2208988800LL, 13569465599LL, "1900-2400" } };
+	if (argc > 2) {                         /* "once": for callgrind, no timing */
+		struct tm tm;
+		set_tz("UTC");
+		fill(-2208988800LL, 13569465599LL);
+		for (long i = 0; i < n; i++) { gmtime_r(&ts[i & (N - 1)], &tm); bench_use(&tm); }
+		for (long i = 0; i < n; i++) {
+			tm = tms[i & (N - 1)];
+			bench_sink += (long)timegm(&tm);
+		}
+		return 0;
+	}
 	char name[64];
 	for (int z = 0; z < 2; z++)
 		for (int r = 0; r < 2; r++) {
 			set_tz(zones[z].tz);
 			fill(ranges[r].lo, ranges[r].hi);
+			baselines(n);
 			for (int f = 0; f < 2; f++) {
 				size_t k = 0;
 				const char *parts[] = { f ? "mktime" : "localtime_r", "/", zones[z].name, "/",
@@ -91,15 +110,17 @@ int main(int argc, char **argv)
 				for (int p = 0; p < 5; p++)
 					for (const char *c = parts[p]; *c; c++) name[k++] = *c;
 				name[k] = 0;
-				run(name, f, n);
+				run(name, f ? MKTIME : LOCALTIME, n);
 			}
 		}
 	set_tz("UTC");
 	fill(-2208988800LL, 13569465599LL);
-	run("gmtime_r/1900-2400", 2, n);
-	run("timegm/1900-2400", 3, n);
+	baselines(n);
+	run("gmtime_r/1900-2400", GMTIME, n);
+	run("timegm/1900-2400", TIMEGM, n);
 	fill(-31556952LL * 1000000 - 62167219200LL, 31556952LL * 1000000);
-	run("gmtime_r/+-10^6y", 2, n);
-	run("timegm/+-10^6y", 3, n);
+	baselines(n);
+	run("gmtime_r/+-10^6y", GMTIME, n);
+	run("timegm/+-10^6y", TIMEGM, n);
 	return 0;
 }

@@ -1,7 +1,7 @@
 /* ns per strftime("%Y-%m-%dT%H:%M:%S%z"), strftime("%c") and strptime of the ISO form,
-   over 1024 instants of 1900..2400 (struct tm from gmtime_r, so both libraries format
+   over 4096 instants of 1900..2400 (struct tm from gmtime_r, so both libraries format
    the same fields). Built against t64 (meson) and against the host glibc (bench/run);
-   prints "lib call ns" lines, best of 5 rounds. "bench-strftime N once" runs each call
+   prints "lib call ns" lines (method: bench.h). "bench-strftime N once" runs each call
    N times without timing, for callgrind. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -9,24 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "bench.h"
 #include "fmt.h"
 
-#ifndef BENCH_LIB
-#define BENCH_LIB "t64"
-#endif
-
-#define N_TM 1024
+#define N_TM 4096
 static struct tm tms[N_TM];
 static char iso[N_TM][40];
 
-static long long now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
-
-static void run(int which, long n)
+static void once(int which, long n)
 {
 	char buf[64];
 	struct tm tm;
@@ -35,21 +25,31 @@ static void run(int which, long n)
 		if (which == 0) strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z", &tms[k]);
 		else if (which == 1) strftime(buf, sizeof buf, "%c", &tms[k]);
 		else strptime(iso[k], "%Y-%m-%dT%H:%M:%S%z", &tm);
-		__asm__ volatile ("" : : "r"(buf), "r"(&tm) : "memory");
+		bench_use(buf), bench_use(&tm);
 	}
 }
 
-/* Best of 5 rounds, in tenths of a ns. */
+/* Median of rounds minus the loop alone, in tenths of a ns. */
 static long long per_call(int which, long n)
 {
-	long long best = -1;
-	for (int round = 0; round < 5; round++) {
-		long long t0 = now_ns();
-		run(which, n);
-		long long d = (now_ns() - t0) * 10 / n;
-		if (best < 0 || d < best) best = d;
-	}
-	return best;
+	char buf[64] = "";
+	struct tm tm = { 0 };
+	long long v = 0, base = 0;
+	BENCH_TIME(base, n, N_TM, { bench_use(&tms[k]); bench_use(iso[k]); bench_use(buf); s_ += buf[3]; });
+	if (which == 0)
+		BENCH_TIME(v, n, N_TM, {
+			s_ += (long)strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z", &tms[k]);
+			bench_use(buf); s_ += buf[3]; });
+	else if (which == 1)
+		BENCH_TIME(v, n, N_TM, {
+			s_ += (long)strftime(buf, sizeof buf, "%c", &tms[k]);
+			bench_use(buf); s_ += buf[3]; });
+	else
+		BENCH_TIME(v, n, N_TM, {
+			s_ += strptime(iso[k], "%Y-%m-%dT%H:%M:%S%z", &tm) != 0;
+			bench_use(&tm); s_ += tm.tm_hour; });
+	v -= base;
+	return v < 0 ? 0 : v;
 }
 
 int main(int argc, char **argv)
@@ -65,7 +65,7 @@ int main(int argc, char **argv)
 	static const char *const names[] = { "strftime-iso", "strftime-%c", "strptime-iso" };
 	for (int w = 0; w < 3; w++) {
 		if (argc > 2) {                 /* "once": for callgrind */
-			run(w, n);
+			once(w, n);
 			continue;
 		}
 		long long v = per_call(w, n);

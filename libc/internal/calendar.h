@@ -20,4 +20,19 @@ T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
    minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result
    is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
 T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
+
+/* The same; and when tm_mon..tm_sec are already in their ranges (the common case),
+   *normal = 1 and tm_wday and tm_yday are set: *tm then holds what __t64_secs_to_tm
+   makes of the result, with no second conversion. Otherwise *normal = 0 and *tm is
+   left as it was. */
+#ifndef __OPTIMIZE_SIZE__
+T64_CAL_HIDDEN long long __t64_tm_to_secs_wy(struct tm *tm, int *normal);
+#else
+/* Size-optimised builds (firmware) take the general way: one conversion less code. */
+static inline long long __t64_tm_to_secs_wy(struct tm *tm, int *normal)
+{
+	*normal = 0;
+	return __t64_tm_to_secs(tm);
+}
+#endif
 #endif

@@ -17,6 +17,24 @@
 #endif
 #define T64_TZ_MAX_TYPES 256
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
+/* Buckets of the transition index: enough that a bucket of a fat IANA file (one
+   transition every ~6 months from 1893 to 2037) holds at most one or two. */
+/* Size-optimised builds (-Os: firmware) keep less RAM for the index and the rule
+   cache, at some speed. Both are powers of two. */
+#ifndef T64_TZ_BUCKETS
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_BUCKETS 256
+#else
+#define T64_TZ_BUCKETS 1024
+#endif
+#endif
+#ifndef T64_TZ_YEAR_SLOTS
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_YEAR_SLOTS 16
+#else
+#define T64_TZ_YEAR_SLOTS 128
+#endif
+#endif
 
 struct __t64_ttinfo {
 	long off;                       /* seconds east of UTC */
@@ -43,7 +61,11 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-	struct __t64_tzyear years[64];          /* cache, by (t >> 25) % 64: ~1 year a slot */
+	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
+	   in slot (t >> 24) % T64_TZ_YEAR_SLOTS, at y[year % 2]: 128 slots are 68 years. */
+	struct {
+		struct __t64_tzyear y[2];
+	} years[T64_TZ_YEAR_SLOTS];
 };
 
 struct __t64_zone {
@@ -53,6 +75,11 @@ struct __t64_zone {
 	struct __t64_posixtz posix;
 	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
 	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
+	/* Index over [times[0], times[n_times - 1]): bucket[b] is the last transition at
+	   or before times[0] + (b << shift), so the one for t lies between bucket[b] and
+	   bucket[b + 1] with b = (t - times[0]) >> shift: usually no search at all. */
+	int shift;
+	unsigned short bucket[T64_TZ_BUCKETS + 1];
 	struct __t64_ttinfo types[T64_TZ_MAX_TYPES];   /* types[0] before the first */
 };
 

@@ -82,8 +82,9 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
-	for (int i = 0; i < 64; i++)
-		p->years[i] = (struct __t64_tzyear){ 1, 0, 0, 0 };     /* empty */
+	for (int i = 0; i < T64_TZ_YEAR_SLOTS; i++)
+		for (int j = 0; j < 2; j++)
+			p->years[i].y[j] = (struct __t64_tzyear){ 1, 0, 0, 0 };       /* empty */
 	if (!*s) return 0;
 
 	if (!(s = parse_name(s, &name, &len))) return -1;
@@ -116,6 +117,7 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= first + len ? day - 7 : day;
 }
 
+/* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */
 static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *y)
 {
 	struct tm tm;
@@ -128,15 +130,28 @@ static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *
 	y->hi = y->lo + (365 + leap) * 86400LL;
 	y->start = y->lo + rule_day(&p->start, leap, wday1) * 86400LL + p->start.time - p->std.off;
 	y->end = y->lo + rule_day(&p->end, leap, wday1) * 86400LL + p->end.time - p->dst.off;
-	return 0;
+	return (int)((unsigned)yr & 1);         /* 1900 is even */
 }
 
 const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
 {
-	struct __t64_tzyear *y = &p->years[(unsigned long long)t >> 25 & 63];
-	if (!p->has_dst || ((t < y->lo || t >= y->hi) && fill_year(p, t, y) < 0)) {
+	if (!p->has_dst) {
 		if (next) *next = LLONG_MAX;
 		return &p->std;
+	}
+	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & (T64_TZ_YEAR_SLOTS - 1)].y;
+	if (t < y->lo || t >= y->hi) {
+		y++;
+		if (t < y->lo || t >= y->hi) {
+			struct __t64_tzyear n;
+			int odd = fill_year(p, t, &n);
+			if (odd < 0) {
+				if (next) *next = LLONG_MAX;
+				return &p->std;
+			}
+			y += odd - 1;
+			*y = n;
+		}
 	}
 	/* As glibc's __tz_compute: a start after the end (southern hemisphere) means DST
 	   from the start to the year's end and from its beginning to the end. */

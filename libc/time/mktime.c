@@ -62,10 +62,14 @@ time_t mktime(struct tm *tm)
 {
 	tzset();
 	struct __t64_zone *z = __t64_tz_current(0);
-	long long L = __t64_tm_to_secs(tm);
-	int want = tm->tm_isdst, gap;
+	struct tm out = *tm;
+	int want = tm->tm_isdst, gap, normal;
+	long long L = __t64_tm_to_secs_wy(&out, &normal);
 	const struct __t64_ttinfo *tt;
 	long long t = resolve(z, L, want, &gap, &tt);
+	/* One type over the window and the fields in range: t + off(t) == L, so the
+	   result's fields are the ones given (tm_wday and tm_yday set above). */
+	int same = normal && tt && (want < 0 || same_dst(tt, want));
 	if (!tt) tt = __t64_tz_find(z, t, 0);
 
 	if (want >= 0 && !gap && !same_dst(tt, want)) {
@@ -81,8 +85,7 @@ time_t mktime(struct tm *tm)
 	}
 
 	/* Range: time_t is 64-bit, so only the year of the result can fail to fit. */
-	struct tm out;
-	if (__t64_secs_to_tm(t + tt->off, &out) < 0) {
+	if (!same && __t64_secs_to_tm(t + tt->off, &out) < 0) {
 		errno = EOVERFLOW;
 		return -1;
 	}

@@ -134,6 +134,31 @@ static int modifier_ok(char conv, int mod)
 	return 1;
 }
 
+#ifndef __OPTIMIZE_SIZE__
+/* "00" to "99": two digits with one lookup. */
+static const char digits2[200] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+static void put2(char *p, unsigned v)   /* v < 100 */
+{
+	p[0] = digits2[2 * v];
+	p[1] = digits2[2 * v + 1];
+}
+
+static void put4(char *p, unsigned v)   /* v < 10000 */
+{
+	put2(p, v / 100);
+	put2(p + 2, v % 100);
+}
+
+static void put3(char *p, const char *s)
+{
+	p[0] = s[0], p[1] = s[1], p[2] = s[2];
+}
+#endif
+
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 {
 	for (; *f; f++) {
@@ -142,35 +167,102 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			*p++ = *f;
 			continue;
 		}
-		/* The plain two- and four-digit conversions of ISO 8601 forms, written
-		   without the general machinery (the same bytes as below). */
-		int v;
+#ifndef __OPTIMIZE_SIZE__
+		/* The common conversions without flags or width (ISO 8601 forms, %z, %c and
+		   its parts), written without the general machinery: the same bytes as
+		   below, or a break to it when a field is out of the plain range. Not in
+		   size-optimised builds (firmware): the general way is less code. */
+		unsigned v;
 		switch (f[1]) {
-		case 'd': v = tm->tm_mday; goto two;
-		case 'H': v = tm->tm_hour; goto two;
-		case 'M': v = tm->tm_min; goto two;
-		case 'S': v = tm->tm_sec; goto two;
-		case 'm': v = tm->tm_mon < 99 ? tm->tm_mon + 1 : -1; goto two;
+		case 'd': v = (unsigned)tm->tm_mday; goto two;
+		case 'H': v = (unsigned)tm->tm_hour; goto two;
+		case 'M': v = (unsigned)tm->tm_min; goto two;
+		case 'S': v = (unsigned)tm->tm_sec; goto two;
+		case 'm': v = tm->tm_mon < 99 ? (unsigned)tm->tm_mon + 1 : 100; goto two;
 		two:
-			if ((unsigned)v >= 100) break;
+			if (v >= 100) break;
 			if (end - p < 2) return 0;
-			p[0] = (char)('0' + v / 10);
-			p[1] = (char)('0' + v % 10);
+			put2(p, v);
+			p += 2;
+			f++;
+			continue;
+		case 'e':
+			v = (unsigned)tm->tm_mday;
+			if (v >= 100) break;
+			if (end - p < 2) return 0;
+			put2(p, v);
+			if (v < 10) p[0] = ' ';
 			p += 2;
 			f++;
 			continue;
 		case 'Y':
 			if (tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900) break;
-			v = tm->tm_year + 1900;
 			if (end - p < 4) return 0;
-			p[3] = (char)('0' + v % 10), v /= 10;
-			p[2] = (char)('0' + v % 10), v /= 10;
-			p[1] = (char)('0' + v % 10);
-			p[0] = (char)('0' + v / 10);
+			put4(p, (unsigned)(tm->tm_year + 1900));
 			p += 4;
 			f++;
 			continue;
+		case 'a':
+			if ((unsigned)tm->tm_wday >= 7) break;
+			if (end - p < 3) return 0;
+			put3(p, __t64_day_name[tm->tm_wday]);
+			p += 3;
+			f++;
+			continue;
+		case 'b': case 'h':
+			if ((unsigned)tm->tm_mon >= 12) break;
+			if (end - p < 3) return 0;
+			put3(p, __t64_mon_name[tm->tm_mon]);
+			p += 3;
+			f++;
+			continue;
+		case 'z': {
+			/* +hhmm: nothing when tm_isdst < 0, as below. */
+			if (tm->tm_isdst < 0) {
+				f++;
+				continue;
+			}
+			long long off = 0;
+#ifdef __TM_GMTOFF
+			off = tm->__TM_GMTOFF;
+#endif
+			if (off <= -360000 || off >= 360000) break;
+			unsigned m = (unsigned)(off < 0 ? -off : off) / 60;
+			if (end - p < 5) return 0;
+			p[0] = off < 0 ? '-' : '+';
+			put2(p + 1, m / 60);
+			put2(p + 3, m % 60);
+			p += 5;
+			f++;
+			continue;
 		}
+		case 'c':
+			/* %a %b %e %H:%M:%S %Y: 24 bytes. */
+			if ((unsigned)tm->tm_wday >= 7 || (unsigned)tm->tm_mon >= 12 ||
+			    (unsigned)tm->tm_mday >= 100 || (unsigned)tm->tm_hour >= 100 ||
+			    (unsigned)tm->tm_min >= 100 || (unsigned)tm->tm_sec >= 100 ||
+			    tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900)
+				break;
+			if (end - p < 24) return 0;
+			put3(p, __t64_day_name[tm->tm_wday]);
+			p[3] = ' ';
+			put3(p + 4, __t64_mon_name[tm->tm_mon]);
+			p[7] = ' ';
+			put2(p + 8, (unsigned)tm->tm_mday);
+			if (tm->tm_mday < 10) p[8] = ' ';
+			p[10] = ' ';
+			put2(p + 11, (unsigned)tm->tm_hour);
+			p[13] = ':';
+			put2(p + 14, (unsigned)tm->tm_min);
+			p[16] = ':';
+			put2(p + 17, (unsigned)tm->tm_sec);
+			p[19] = ' ';
+			put4(p + 20, (unsigned)(tm->tm_year + 1900));
+			p += 24;
+			f++;
+			continue;
+		}
+#endif
 		const char *start = f, *sub;
 		struct conv c = { 0, -1, 0, 0 };
 		for (;;) {

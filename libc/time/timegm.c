@@ -4,10 +4,12 @@
 
 time_t timegm(struct tm *tm)
 {
-	long long t = __t64_tm_to_secs(tm);
-	/* Writing the normalised fields back is gmtime_r of the result; it checks the
-	   range before it writes, so *tm stays as it was on EOVERFLOW. */
-	if (__t64_secs_to_tm(t, tm) < 0) {
+	/* Fields already in range (and so a year that fits) need only tm_wday and tm_yday;
+	   else writing the normalised fields back is gmtime_r of the result, which checks
+	   the range before it writes, so *tm stays as it was on EOVERFLOW. */
+	int normal;
+	long long t = __t64_tm_to_secs_wy(tm, &normal);
+	if (!normal && __t64_secs_to_tm(t, tm) < 0) {
 		errno = EOVERFLOW;
 		return -1;
 	}

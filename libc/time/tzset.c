@@ -17,7 +17,12 @@ int daylight;
 
 void tzset(void)
 {
+	/* The names and offsets change only when the zone was rebuilt (mktime calls tzset
+	   every time, so the common case is a check of TZ and nothing else). */
+	static unsigned loads = -1u;
 	struct __t64_zone *z = __t64_tz_current(1);
+	if (loads == __t64_tz_loads) return;
+	loads = __t64_tz_loads;
 	const struct __t64_ttinfo *std = 0, *dst = 0;
 	if (z->n_times == 0 && z->has_rule) {
 		std = &z->posix.std;
