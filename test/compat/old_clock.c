@@ -26,13 +26,13 @@ int main(int argc, char **argv)
 	errno = 0;
 	int r = clock_gettime(CLOCK_REALTIME, &ts);
 	if (in2040) {
-		check(r == -1 && errno == EOVERFLOW, "clock_gettime(CLOCK_REALTIME) past 2038 gives EOVERFLOW");
+		check(r == -1 && errno == EOVERFLOW, "EP-clock-get: clock_gettime(CLOCK_REALTIME) past 2038 gives EOVERFLOW");
 		check(ts.tv_sec == 0x5a5a5a5a && ts.tv_nsec == 0x5a5a5a5a, "and leaves the timespec untouched");
 		errno = 0;
-		check(time(&t) == -1 && errno == EOVERFLOW && t == 0x5a5a5a5a, "time() gives -1, EOVERFLOW, no store");
+		check(time(&t) == -1 && errno == EOVERFLOW && t == 0x5a5a5a5a, "EP-clock-get: time() gives -1, EOVERFLOW, no store");
 		errno = 0;
 		r = gettimeofday(&tv, 0);
-		check(r == -1 && errno == EOVERFLOW && tv.tv_sec == 0x5a5a5a5a, "gettimeofday gives EOVERFLOW");
+		check(r == -1 && errno == EOVERFLOW && tv.tv_sec == 0x5a5a5a5a, "EP-clock-get: gettimeofday gives EOVERFLOW");
 		check(timespec_get(&ts, TIME_UTC) == 0 && ts.tv_sec == 0x5a5a5a5a, "timespec_get gives 0");
 	} else {
 		check(r == 0 && ts.tv_sec > 1700000000 && ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000,
@@ -64,7 +64,7 @@ int main(int argc, char **argv)
 	check(timegm(&tm) == INT32_MAX, "timegm(2038-01-19T03:14:07) is 2^31-1");
 	struct tm late = { .tm_year = 140, .tm_mon = 1, .tm_mday = 29, .tm_hour = 12 }, keep = late;
 	errno = 0;
-	check(timegm(&late) == -1 && errno == EOVERFLOW, "timegm(2040-02-29) gives EOVERFLOW");
+	check(timegm(&late) == -1 && errno == EOVERFLOW, "EP-calendar: timegm(2040-02-29) gives EOVERFLOW");
 	check(!memcmp(&late, &keep, sizeof late), "and leaves the struct tm untouched");
 	check(difftime(INT32_MAX, INT32_MIN) == 4294967295.0, "difftime(2^31-1, -2^31)");
 
@@ -80,7 +80,7 @@ int main(int argc, char **argv)
 	errno = 0;
 	r = semctl(id, 0, IPC_STAT, &ds);
 	if (in2040) {
-		check(r == -1 && errno == EOVERFLOW, "semctl(IPC_STAT) past 2038 gives EOVERFLOW");
+		check(r == -1 && errno == EOVERFLOW, "EP-ipc: semctl(IPC_STAT) past 2038 gives EOVERFLOW");
 		check(ds.sem_otime == 0x5a5a5a5a && ds.sem_nsems == 0x5a5a5a5a, "and leaves the semid_ds untouched");
 	} else {
 		time_t now = time(0);
@@ -114,7 +114,7 @@ int main(int argc, char **argv)
 	keep = l2040;
 	errno = 0;
 	check(mktime(&l2040) == -1 && errno == EOVERFLOW && !memcmp(&l2040, &keep, sizeof keep),
-	      "mktime(2040-07-01) gives EOVERFLOW, struct tm untouched");
+	      "EP-calendar: mktime(2040-07-01) gives EOVERFLOW, struct tm untouched");
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

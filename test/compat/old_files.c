@@ -40,7 +40,7 @@ int main(int argc, char **argv)
 	struct timespec ts[2] = { { 1000000000, 500000000 }, { 2000000000, 250000000 } };
 	check(utimensat(AT_FDCWD, file, ts, 0) == 0, "utimensat 2001 and 2033");
 	if (!in2040) {
-		check(times_are(file, 1000000000, 500000000, 2000000000, 250000000), "stat reads them back exactly");
+		check(times_are(file, 1000000000, 500000000, 2000000000, 250000000), "EP-stat: stat reads them back exactly");
 		struct stat st;
 		check(fstat(fd, &st) == 0 && st.st_mtim.tv_sec == 2000000000 && lstat(file, &st) == 0
 		      && fstatat(AT_FDCWD, file, &st, 0) == 0 && st.st_atim.tv_sec == 1000000000, "fstat, lstat, fstatat");
@@ -59,10 +59,10 @@ int main(int argc, char **argv)
 		struct stat st;
 		memset(&st, 0x5a, sizeof st);
 		errno = 0;
-		check(stat(file, &st) == -1 && errno == EOVERFLOW, "stat of the 2100 file gives EOVERFLOW");
+		check(stat(file, &st) == -1 && errno == EOVERFLOW, "EP-stat: stat of the 2100 file gives EOVERFLOW");
 		check(st.st_mtim.tv_sec == 0x5a5a5a5a && st.st_size == 0x5a5a5a5a5a5a5a5aLL, "and leaves the struct untouched");
 		errno = 0;
-		check(fstat(fd, &st) == -1 && errno == EOVERFLOW, "fstat gives EOVERFLOW too");
+		check(fstat(fd, &st) == -1 && errno == EOVERFLOW, "EP-stat: fstat gives EOVERFLOW too");
 		unsigned char sx[256];
 		int64_t mt = 0;
 		if (syscall(SYS_statx, AT_FDCWD, file, 0, 0x7ff, sx) == 0) memcpy(&mt, sx + 0x70, 8);

@@ -45,7 +45,7 @@ int main(int argc, char **argv)
 	check(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == 0, "pselect times out");
 	struct timespec rr = { 0x5a5a5a5a, 0x5a5a5a5a };
 	check(sched_rr_get_interval(0, &rr) == 0 && rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0,
-	      "sched_rr_get_interval");
+	      "EP-sched: sched_rr_get_interval");
 	close(p[0]);
 	close(p[1]);
 
@@ -62,7 +62,7 @@ int main(int argc, char **argv)
 	errno = 0;
 	check(mq_timedreceive(q, msg, sizeof msg, &prio, &dl) == -1 && errno == ETIMEDOUT,
 	      "mq_timedreceive with a past 32-bit deadline: ETIMEDOUT");
-	check(mq_timedsend(q, "old", 3, 1, &dl) == 0, "mq_timedsend");
+	check(mq_timedsend(q, "old", 3, 1, &dl) == 0, "EP-mq: mq_timedsend");
 	check(mq_timedreceive(q, msg, sizeof msg, &prio, 0) == 3 && prio == 1 && !memcmp(msg, "old", 3),
 	      "mq_timedreceive gets it back");
 	close(q);
@@ -76,19 +76,19 @@ int main(int argc, char **argv)
 	if (in2040) {
 		errno = 0;
 		check(clock_adjtime(CLOCK_REALTIME, &tx) == -1 && errno == EOVERFLOW && tx.offset == 0x5a5a5a5a,
-		      "clock_adjtime past 2038: EOVERFLOW, struct untouched");
+		      "EP-adjtime: clock_adjtime past 2038: EOVERFLOW, struct untouched");
 		errno = 0;
-		check(adjtimex(&tx) == -1 && errno == EOVERFLOW, "adjtimex past 2038: EOVERFLOW");
+		check(adjtimex(&tx) == -1 && errno == EOVERFLOW, "EP-adjtime: adjtimex past 2038: EOVERFLOW");
 		errno = 0;
 		check(ntp_gettime(&ntv) == -1 && errno == EOVERFLOW && ntv.time.tv_sec == 0x5a5a5a5a,
-		      "ntp_gettime past 2038: EOVERFLOW, untouched");
+		      "EP-adjtime: ntp_gettime past 2038: EOVERFLOW, untouched");
 	} else {
 		time_t now = time(0);
 		int r = clock_adjtime(CLOCK_REALTIME, &tx);
 		check(r >= 0 && r <= 5 && tx.time.tv_sec - now >= 0 && tx.time.tv_sec - now <= 1,
 		      "clock_adjtime read-only");
 		memset(&tx, 0, sizeof tx);
-		check(adjtimex(&tx) >= 0 && tx.time.tv_sec - now <= 1, "adjtimex read-only");
+		check(adjtimex(&tx) >= 0 && tx.time.tv_sec - now <= 1, "EP-adjtime: adjtimex read-only");
 		check(ntp_gettime(&ntv) >= 0 && ntv.time.tv_sec - now <= 1, "ntp_gettime");
 	}
 
@@ -96,13 +96,13 @@ int main(int argc, char **argv)
 	volatile unsigned long x = 1;
 	for (long i = 0; i < 20000000; i++) x = x * 3 + 1;
 	check(getrusage(0, &ru) == 0 && ru.ru_utime.tv_usec >= 0 && ru.ru_utime.tv_usec < 1000000
-	      && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec > 0, "getrusage after some work");
+	      && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec > 0, "EP-rusage: getrusage after some work");
 	long pid = syscall(SYS_fork);
 	if (pid == 0) syscall(SYS_exit_group, 5);
 	int status = 0;
 	memset(&ru, 0x5a, sizeof ru);
 	check(wait4((int)pid, &status, 0, &ru) == pid && (status & 0xffff) == 0x500 && ru.ru_utime.tv_usec >= 0
-	      && ru.ru_utime.tv_usec < 1000000, "wait4 reaps a child with its usage");
+	      && ru.ru_utime.tv_usec < 1000000, "EP-rusage: wait4 reaps a child with its usage");
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

@@ -1,4 +1,5 @@
-/* The invalid-argument rows of the README's "Error policy" table, one check per row,
+/* The invalid-argument column of the README's "Error policy" table (each check names
+   its row's id, e.g. "EP-utime:"; test/check-error-policy wants one per row),
    and "bad input never loses data": a call refused for a bad argument changes nothing
    (file times after utimensat/futimens with a bad tv_nsec, a timer after a bad
    timerfd_settime, an IPC object after a failing IPC_SET). The rows that need an old
@@ -45,43 +46,43 @@ int main(void)
 
 	for (unsigned i = 0; i < sizeof bad_nsec / sizeof *bad_nsec; i++) {
 		struct timespec ts[2] = { { 2000000000, 0 }, { 2000000000, bad_nsec[i] } };
-		FAILS_WITH(utimensat(AT_FDCWD, path, ts, 0), EINVAL, "utimensat, mtime tv_nsec out of range");
+		FAILS_WITH(utimensat(AT_FDCWD, path, ts, 0), EINVAL, "EP-utime: utimensat, mtime tv_nsec out of range");
 		ts[0].tv_nsec = bad_nsec[i], ts[1].tv_nsec = 0;
-		FAILS_WITH(futimens(fd, ts), EINVAL, "futimens, atime tv_nsec out of range");
+		FAILS_WITH(futimens(fd, ts), EINVAL, "EP-utime: futimens, atime tv_nsec out of range");
 		fstat(fd, &after);
-		T_CHECK(same_times(&before, &after), "... the file's times are unchanged (tv_nsec %ld)", bad_nsec[i]);
+		T_CHECK(same_times(&before, &after), "EP-utime: the file's times are unchanged (tv_nsec %ld)", bad_nsec[i]);
 	}
 	struct timeval tv[2] = { { 2000000000, 0 }, { 2000000000, 1000000 } };
-	FAILS_WITH(utimes(path, tv), EINVAL, "utimes, tv_usec out of range");
+	FAILS_WITH(utimes(path, tv), EINVAL, "EP-utime: utimes, tv_usec out of range");
 	fstat(fd, &after);
-	T_CHECK(same_times(&before, &after), "... the file's times are unchanged");
-	T_EQ_LL(utimensat(AT_FDCWD, path, NULL, 0), 0, "utimensat(NULL times): now (POSIX allows NULL)");
+	T_CHECK(same_times(&before, &after), "EP-utime: the file's times are unchanged");
+	T_EQ_LL(utimensat(AT_FDCWD, path, NULL, 0), 0, "EP-utime: utimensat(NULL times): now (POSIX allows NULL)");
 	close(fd);
 	unlink(path);
 
 	struct timespec req = { 0, 1000000000 }, rem;
-	FAILS_WITH(nanosleep(&req, &rem), EINVAL, "nanosleep, tv_nsec 10^9");
+	FAILS_WITH(nanosleep(&req, &rem), EINVAL, "EP-sleep: nanosleep, tv_nsec 10^9");
 	req = (struct timespec){ -1, 0 };
-	FAILS_WITH(nanosleep(&req, NULL), EINVAL, "nanosleep, negative duration");
+	FAILS_WITH(nanosleep(&req, NULL), EINVAL, "EP-sleep: nanosleep, negative duration");
 	req = (struct timespec){ 0, -1 };
-	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, 0, &req, NULL), EINVAL, "clock_nanosleep, tv_nsec -1: returns EINVAL");
+	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, 0, &req, NULL), EINVAL, "EP-sleep: clock_nanosleep, tv_nsec -1: returns EINVAL");
 	req = (struct timespec){ 0, 1 };
-	T_EQ_LL(nanosleep(&req, NULL), 0, "nanosleep(&req, NULL): rem may be NULL");
+	T_EQ_LL(nanosleep(&req, NULL), 0, "EP-sleep: nanosleep(&req, NULL): rem may be NULL");
 	req = (struct timespec){ 0, 1000000000 };
-	FAILS_WITH(clock_settime(CLOCK_REALTIME, &req), EINVAL, "clock_settime, tv_nsec 10^9 (clock not set)");
-	T_CHECK(time(NULL) > 1000000000, "time(NULL): the pointer may be NULL");
-	T_EQ_LL(gettimeofday(&tv[0], NULL), 0, "gettimeofday(tv, NULL): the zone may be NULL");
+	FAILS_WITH(clock_settime(CLOCK_REALTIME, &req), EINVAL, "EP-clock-set: clock_settime, tv_nsec 10^9 (clock not set)");
+	T_CHECK(time(NULL) > 1000000000, "EP-clock-get: time(NULL): the pointer may be NULL");
+	T_EQ_LL(gettimeofday(&tv[0], NULL), 0, "EP-clock-get: gettimeofday(tv, NULL): the zone may be NULL");
 
 	int tfd = timerfd_create(CLOCK_MONOTONIC, 0);
 	struct itimerspec its = { { 0, 0 }, { 1000, 0 } }, old, now;
 	timerfd_settime(tfd, 0, &its, NULL);
 	its = (struct itimerspec){ { 0, 1000000000 }, { 5, 0 } };
-	FAILS_WITH(timerfd_settime(tfd, 0, &its, &old), EINVAL, "timerfd_settime, interval tv_nsec 10^9");
+	FAILS_WITH(timerfd_settime(tfd, 0, &its, &old), EINVAL, "EP-timer: timerfd_settime, interval tv_nsec 10^9");
 	timerfd_gettime(tfd, &now);
-	T_CHECK(now.it_value.tv_sec > 900 && now.it_value.tv_sec <= 1000, "... the timer is as it was (%lld s left)",
+	T_CHECK(now.it_value.tv_sec > 900 && now.it_value.tv_sec <= 1000, "EP-timer: the timer is as it was (%lld s left)",
 		(long long)now.it_value.tv_sec);
 	its = (struct itimerspec){ { 0, 0 }, { -1, 0 } };
-	FAILS_WITH(timerfd_settime(tfd, 0, &its, NULL), EINVAL, "timerfd_settime, negative value");
+	FAILS_WITH(timerfd_settime(tfd, 0, &its, NULL), EINVAL, "EP-timer: timerfd_settime, negative value");
 	close(tfd);
 
 	/* A failing IPC_SET changes nothing: an invalid uid (ipc_update_perm refuses it
@@ -93,10 +94,10 @@ int main(void)
 	ds2.msg_perm.uid = (uid_t)-1;
 	ds2.msg_perm.mode = 0644;
 	ds2.msg_qbytes = ds.msg_qbytes / 2;
-	FAILS_WITH(msgctl(q, IPC_SET, &ds2), EINVAL, "msgctl IPC_SET, invalid uid");
+	FAILS_WITH(msgctl(q, IPC_SET, &ds2), EINVAL, "EP-ipc: msgctl IPC_SET, invalid uid");
 	msgctl(q, IPC_STAT, &ds2);
 	T_CHECK(ds2.msg_perm.mode == ds.msg_perm.mode && ds2.msg_qbytes == ds.msg_qbytes &&
-		ds2.msg_ctime == ds.msg_ctime, "... mode, qbytes and ctime unchanged");
+		ds2.msg_ctime == ds.msg_ctime, "EP-ipc: mode, qbytes and ctime unchanged");
 	msgctl(q, IPC_RMID, NULL);
 	int s = semget(IPC_PRIVATE, 1, IPC_CREAT | 0600);
 	struct semid_ds sd, sd2;
@@ -106,10 +107,10 @@ int main(void)
 	sd2.sem_perm.gid = (gid_t)-1;
 	sd2.sem_perm.mode = 0666;
 	arg.buf = &sd2;
-	FAILS_WITH(semctl(s, 0, IPC_SET, arg), EINVAL, "semctl IPC_SET, invalid gid");
+	FAILS_WITH(semctl(s, 0, IPC_SET, arg), EINVAL, "EP-ipc: semctl IPC_SET, invalid gid");
 	semctl(s, 0, IPC_STAT, arg);
 	T_CHECK(sd2.sem_perm.mode == sd.sem_perm.mode && sd2.sem_ctime == sd.sem_ctime,
-		"... mode and ctime unchanged");
+		"EP-ipc: mode and ctime unchanged");
 	semctl(s, 0, IPC_RMID);
 	return t_done();
 }

@@ -96,7 +96,7 @@ static void signals(void)
 	T_CHECK(r == -1 && errno == EAGAIN && waited >= 50 * MS, "nothing pending: EAGAIN after %lld ms", waited / MS);
 	struct timespec bad = { 0, 1000000000 };
 	errno = 0;
-	T_CHECK(sigtimedwait(&s, &si, &bad) == -1 && errno == EINVAL, "sigtimedwait with tv_nsec 1e9 is EINVAL");
+	T_CHECK(sigtimedwait(&s, &si, &bad) == -1 && errno == EINVAL, "EP-sigwait: sigtimedwait with tv_nsec 1e9 is EINVAL");
 	raise(SIGUSR2);
 	T_EQ_LL(sigwaitinfo(&s, &si), SIGUSR2, "sigwaitinfo takes a pending SIGUSR2");
 }
@@ -164,10 +164,10 @@ static void file_times(void)
 		errno = 0;
 		int r = utimensat(AT_FDCWD, file, y2100, 0);
 		if (old) {
-			T_CHECK(r == -1 && errno == EOVERFLOW, "utimensat to 2100 through the old call is EOVERFLOW");
+			T_CHECK(r == -1 && errno == EOVERFLOW, "EP-utime: utimensat to 2100 through the old call is EOVERFLOW");
 			times_are("and the file's times were not touched", 1000000000, 0, 1000000001, 0);
 		} else {
-			T_EQ_LL(r, 0, "utimensat to 2100-01-01T00:00:00.123456789Z");
+			T_EQ_LL(r, 0, "EP-utime: utimensat to 2100-01-01T00:00:00.123456789Z");
 			times_are("stat reads 2100 back exactly", T2100, 123456789, T2100, 123456789);
 		}
 	}
@@ -217,7 +217,7 @@ static void timerfds(void)
 		errno = 0;
 		r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &a, 0);
 		if (old) {
-			T_CHECK(r == -1 && errno == EOVERFLOW, "timerfd absolute 2040 deadline through the old call: EOVERFLOW");
+			T_CHECK(r == -1 && errno == EOVERFLOW, "EP-timer: timerfd absolute 2040 deadline through the old call: EOVERFLOW");
 			T_CHECK(timerfd_gettime(fd, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
 				"and the timerfd stays disarmed");
 		} else {
@@ -284,7 +284,7 @@ static void posix_timers(void)
 		errno = 0;
 		r = timer_settime(t, TIMER_ABSTIME, &a, 0);
 		if (old) {
-			T_CHECK(r == -1 && errno == EOVERFLOW, "timer absolute 2040 deadline through the old call: EOVERFLOW");
+			T_CHECK(r == -1 && errno == EOVERFLOW, "EP-timer: timer absolute 2040 deadline through the old call: EOVERFLOW");
 			struct timespec t300 = { 0, 300 * MS };
 			T_CHECK(sigtimedwait(&s, &si, &t300) == -1 && errno == EAGAIN, "and no signal comes");
 		} else {
@@ -313,9 +313,9 @@ static void itimers(void)
 	r = setitimer(ITIMER_REAL, &off, &prev);
 	T_CHECK(r == 0 && prev.it_value.tv_sec >= 4 && prev.it_value.tv_sec <= 5,
 		"disarm; old value %lld s", (long long)prev.it_value.tv_sec);
-	T_EQ_LL(alarm(10), 0, "alarm(10) with none pending returns 0");
+	T_EQ_LL(alarm(10), 0, "EP-itimer: alarm(10) with none pending returns 0");
 	unsigned left = alarm(0);
-	T_CHECK(left >= 9 && left <= 10, "alarm(0) returns the %u s left", left);
+	T_CHECK(left >= 9 && left <= 10, "EP-itimer: alarm(0) returns the %u s left", left);
 	struct itimerval soon = { { 0, 0 }, { 0, 50000 } };
 	long long m0 = now_ns(CLOCK_MONOTONIC);
 	setitimer(ITIMER_REAL, &soon, 0);
@@ -331,11 +331,11 @@ static void itimers(void)
 	errno = 0;
 	r = setitimer(ITIMER_REAL, &far, 0);
 	if (sizeof(long) == 4) {
-		T_CHECK(r == -1 && errno == EOVERFLOW, "it_value.tv_sec 3e9 is EOVERFLOW (the kernel's itimerval is 32-bit)");
+		T_CHECK(r == -1 && errno == EOVERFLOW, "EP-itimer: it_value.tv_sec 3e9 is EOVERFLOW (the kernel's itimerval is 32-bit)");
 		T_CHECK(getitimer(ITIMER_REAL, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_usec == 0,
 			"and the timer stays disarmed");
 	} else {
-		T_EQ_LL(r, 0, "it_value.tv_sec 3e9 fits the 64-bit kernel itimerval");
+		T_EQ_LL(r, 0, "EP-itimer: it_value.tv_sec 3e9 fits the 64-bit kernel itimerval");
 		setitimer(ITIMER_REAL, &off, 0);
 	}
 }

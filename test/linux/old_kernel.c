@@ -40,27 +40,27 @@ int main(int argc, char **argv)
 	T_CHECK(syscall(SYS_clock_gettime64, CLOCK_REALTIME, &ts) == -1 && errno == ENOSYS,
 		"the kernel now answers ENOSYS to clock_gettime64");
 
-	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts), 0, "clock_gettime works through the old call");
+	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts), 0, "EP-clock-get: clock_gettime works through the old call");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "clock_gettime path is the old call");
 	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 2,
 		"old-call time %lld matches the time64 reading %lld", (long long)ts.tv_sec, (long long)ref.tv_sec);
 	if (in2040)
 		T_CHECK(ts.tv_sec >= T2040 && ts.tv_sec < T2040 + 60,
-			"2040 read back through the old call, unsigned (%lld)", (long long)ts.tv_sec);
+			"EP-clock-get: 2040 read back through the old call, unsigned (%lld)", (long long)ts.tv_sec);
 	time_t t = time(0);
-	T_CHECK(t >= ref.tv_sec && t - ref.tv_sec <= 2, "time() through the old call (%lld)", (long long)t);
+	T_CHECK(t >= ref.tv_sec && t - ref.tv_sec <= 2, "EP-clock-get: time() through the old call (%lld)", (long long)t);
 	struct timeval tv;
 	int r = gettimeofday(&tv, 0);
 	T_CHECK(r == 0 && tv.tv_sec >= ref.tv_sec && tv.tv_sec - ref.tv_sec <= 2,
 		"gettimeofday through the old call (%lld)", (long long)tv.tv_sec);
 
-	T_EQ_LL(clock_getres(CLOCK_MONOTONIC, &ts), 0, "clock_getres through the old call");
+	T_EQ_LL(clock_getres(CLOCK_MONOTONIC, &ts), 0, "EP-clock-get: clock_getres through the old call");
 	T_CHECK(ts.tv_sec == 0 && ts.tv_nsec > 0, "resolution %ld ns", ts.tv_nsec);
 	T_EQ_LL(__t64_path[T64_FAM_GETRES], T64_PATH_OLD, "clock_getres path is the old call");
 
 	struct timespec req = { 0, 20000000 };
 	long long m0 = mono_ns();
-	T_EQ_LL(nanosleep(&req, 0), 0, "nanosleep through the old call");
+	T_EQ_LL(nanosleep(&req, 0), 0, "EP-sleep: nanosleep through the old call");
 	long long slept = mono_ns() - m0;
 	T_CHECK(slept >= 20000000 && slept < 2000000000LL, "slept %lld ns", slept);
 	T_EQ_LL(__t64_path[T64_FAM_SLEEP], T64_PATH_OLD, "clock_nanosleep path is the old call");
@@ -69,19 +69,19 @@ int main(int argc, char **argv)
 	struct timespec past2106 = { 4294967296LL + 5, 0 }, past2038 = { 2147483648LL + 10, 0 };
 	m0 = mono_ns();
 	T_EQ_LL(clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &past2106, 0), EOVERFLOW,
-		"absolute sleep until 2106 gives EOVERFLOW");
+		"EP-sleep: absolute sleep until 2106 gives EOVERFLOW");
 	T_EQ_LL(clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &past2038, 0), EOVERFLOW,
-		"absolute sleep until past 2038 gives EOVERFLOW");
-	T_CHECK(mono_ns() - m0 < 1000000000LL, "and returns at once");
+		"EP-sleep: absolute sleep until past 2038 gives EOVERFLOW");
+	T_CHECK(mono_ns() - m0 < 1000000000LL, "EP-sleep: and returns at once");
 	errno = 0;
 	T_CHECK(clock_settime(CLOCK_REALTIME, &past2106) == -1 && errno == EOVERFLOW,
-		"clock_settime past 2106 gives EOVERFLOW");
+		"EP-clock-set: clock_settime past 2106 gives EOVERFLOW");
 	errno = 0;
 	T_CHECK(clock_settime(CLOCK_REALTIME, &past2038) == -1 && errno == EOVERFLOW,
-		"clock_settime past 2038 gives EOVERFLOW");
+		"EP-clock-set: clock_settime past 2038 gives EOVERFLOW");
 	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_OLD, "clock_settime path is the old call");
 	clock_gettime(CLOCK_REALTIME, &ts);
-	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 3, "the clock was not changed (%lld)",
+	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 3, "EP-clock-set: the clock was not changed (%lld)",
 		(long long)ts.tv_sec);
 	return t_done();
 }

@@ -54,7 +54,7 @@ int main(void)
 	int n64 = rule(SYS_clock_gettime64, T64_FAULT_ERRNO, ENOSYS);
 	int n32 = rule(SYS_clock_gettime, T64_FAULT_COUNT, 0);
 	for (int i = 0; i < 3; i++) clock_gettime(CLOCK_REALTIME, &ts);
-	T_CHECK(ts.tv_sec - ref.tv_sec >= 0 && ts.tv_sec - ref.tv_sec <= 2, "ENOSYS: old call gives the time");
+	T_CHECK(ts.tv_sec - ref.tv_sec >= 0 && ts.tv_sec - ref.tv_sec <= 2, "EP-clock-get: ENOSYS: old call gives the time");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "ENOSYS: path is the old call");
 	T_EQ_LL(__t64_fault_calls(n64), 1, "ENOSYS: the time64 call was tried once in 3 calls");
 	T_EQ_LL(__t64_fault_calls(n32), 3, "ENOSYS: the old call ran 3 times");
@@ -65,10 +65,10 @@ int main(void)
 	n32 = rule(SYS_clock_getres, T64_FAULT_COUNT, 0);
 	int ok = 1;
 	for (int i = 0; i < 3; i++) ok &= clock_getres(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_nsec > 0;
-	T_CHECK(ok, "EPERM, old call works: clock_getres succeeds (%ld ns)", ts.tv_nsec);
-	T_EQ_LL(__t64_path[T64_FAM_GETRES], T64_PATH_OLD, "EPERM, old call works: path is the old call");
-	T_EQ_LL(__t64_fault_calls(n64), 1, "EPERM, old call works: the time64 call was tried once in 3 calls");
-	T_EQ_LL(__t64_fault_calls(n32), 3, "EPERM, old call works: the old call ran 3 times");
+	T_CHECK(ok, "EP-eperm: EPERM, old call works: clock_getres succeeds (%ld ns)", ts.tv_nsec);
+	T_EQ_LL(__t64_path[T64_FAM_GETRES], T64_PATH_OLD, "EP-eperm: EPERM, old call works: path is the old call");
+	T_EQ_LL(__t64_fault_calls(n64), 1, "EP-eperm: EPERM, old call works: the time64 call was tried once in 3 calls");
+	T_EQ_LL(__t64_fault_calls(n32), 3, "EP-eperm: EPERM, old call works: the old call ran 3 times");
 	forget();
 
 	/* EPERM from both: EPERM, the new path kept (it works again once allowed). */
@@ -78,12 +78,12 @@ int main(void)
 	n32 = rule(SYS_timerfd_gettime, T64_FAULT_ERRNO, EPERM);
 	errno = 0;
 	int r = timerfd_gettime(fd, &its), e = errno;
-	T_CHECK(r == -1 && e == EPERM, "EPERM from both: EPERM (errno %d)", e);
-	T_EQ_LL(__t64_path[T64_FAM_TIMERFD_GET], T64_PATH_TIME64, "EPERM from both: the time64 path stays");
-	T_EQ_LL(__t64_fault_calls(n32), 1, "EPERM from both: the old call was tried once");
-	T_EQ_LL(__t64_time64_missing[T64_FAM_TIMERFD_GET], 0, "EPERM from both: nothing remembered");
+	T_CHECK(r == -1 && e == EPERM, "EP-eperm: EPERM from both: EPERM (errno %d)", e);
+	T_EQ_LL(__t64_path[T64_FAM_TIMERFD_GET], T64_PATH_TIME64, "EP-eperm: EPERM from both: the time64 path stays");
+	T_EQ_LL(__t64_fault_calls(n32), 1, "EP-eperm: EPERM from both: the old call was tried once");
+	T_EQ_LL(__t64_time64_missing[T64_FAM_TIMERFD_GET], 0, "EP-eperm: EPERM from both: nothing remembered");
 	__t64_fault_clear();
-	T_EQ_LL(timerfd_gettime(fd, &its), 0, "EPERM from both: once allowed, timerfd_gettime works");
+	T_EQ_LL(timerfd_gettime(fd, &its), 0, "EP-eperm: EPERM from both: once allowed, timerfd_gettime works");
 	T_EQ_LL(__t64_path[T64_FAM_TIMERFD_GET], T64_PATH_TIME64, "... through the time64 call");
 	close(fd);
 	forget();
@@ -95,16 +95,16 @@ int main(void)
 	struct timespec y2040 = { 2214129600LL, 0 };
 	errno = 0;
 	r = clock_settime(CLOCK_REALTIME, &y2040), e = errno;
-	T_CHECK(r == -1 && e == EOVERFLOW, "EPERM, 2040 setting: EOVERFLOW from the old path (errno %d)", e);
-	T_EQ_LL(__t64_fault_calls(n32), 0, "EPERM, 2040 setting: the old call never reached the kernel");
-	T_EQ_LL(__t64_time64_missing[T64_FAM_SETTIME], 0, "EPERM, 2040 setting: nothing remembered");
+	T_CHECK(r == -1 && e == EOVERFLOW, "EP-eperm: EPERM, 2040 setting: EOVERFLOW from the old path (errno %d)", e);
+	T_EQ_LL(__t64_fault_calls(n32), 0, "EP-eperm: EPERM, 2040 setting: the old call never reached the kernel");
+	T_EQ_LL(__t64_time64_missing[T64_FAM_SETTIME], 0, "EP-eperm: EPERM, 2040 setting: nothing remembered");
 	forget();
 
 	/* EPERM from the direct IPC call (i386: the ipc() multiplexer works). */
 	n64 = rule(SYS_semget, T64_FAULT_ERRNO, EPERM);
 	int id = semget(IPC_PRIVATE, 2, IPC_CREAT | 0600);
-	T_CHECK(id >= 0, "EPERM from semget: semget works through ipc() (id %d)", id);
-	T_EQ_LL(__t64_path[T64_FAM_IPC], T64_PATH_IPC_MUX, "EPERM from semget: path is ipc(), remembered");
+	T_CHECK(id >= 0, "EP-eperm: EPERM from semget: semget works through ipc() (id %d)", id);
+	T_EQ_LL(__t64_path[T64_FAM_IPC], T64_PATH_IPC_MUX, "EP-eperm: EPERM from semget: path is ipc(), remembered");
 	forget();
 	if (id < 0) return t_done();
 
@@ -118,7 +118,7 @@ int main(void)
 	int ng = __t64_fault_add(&g);
 	memset(&dirty, 0x5a, sizeof dirty);
 	arg.buf = &dirty;
-	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT, garbage in reserved words");
+	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "EP-ipc: IPC_STAT, garbage in reserved words");
 	T_EQ_LL(__t64_fault_calls(ng), 1, "... the seam spoiled the kernel's buffer");
 	T_CHECK(dirty.sem_perm.uid == clean.sem_perm.uid && dirty.sem_perm.mode == clean.sem_perm.mode &&
 		dirty.sem_perm.__key == clean.sem_perm.__key && dirty.sem_nsems == clean.sem_nsems &&
@@ -133,9 +133,9 @@ int main(void)
 	__t64_fault_add(&u);
 	dirty_stack();
 	arg.buf = &dirty;
-	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT, *_high words left unwritten");
-	T_EQ_LL(dirty.sem_ctime, clean.sem_ctime, "... sem_ctime is the low word's time");
-	T_EQ_LL(dirty.sem_otime, clean.sem_otime, "... sem_otime is the low word's time");
+	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "EP-ipc: IPC_STAT, *_high words left unwritten");
+	T_EQ_LL(dirty.sem_ctime, clean.sem_ctime, "EP-ipc: sem_ctime is the low word's time");
+	T_EQ_LL(dirty.sem_otime, clean.sem_otime, "EP-ipc: sem_otime is the low word's time");
 	forget();
 	semctl(id, 0, IPC_RMID);
 

@@ -104,7 +104,7 @@ static void waits(void)
 		(long long)tv.tv_sec, (long long)tv.tv_usec);
 	tv.tv_sec = -1;
 	errno = 0;
-	T_CHECK(select(p[0] + 1, &rf, 0, 0, &tv) == -1 && errno == EINVAL, "select with a negative timeout: EINVAL");
+	T_CHECK(select(p[0] + 1, &rf, 0, 0, &tv) == -1 && errno == EINVAL, "EP-poll: select with a negative timeout: EINVAL");
 
 	FD_ZERO(&rf);
 	FD_SET(p[0], &rf);
@@ -118,7 +118,7 @@ static void waits(void)
 	T_CHECK(to.tv_nsec == 50 * MS, "pselect leaves its timeout alone");
 	to.tv_nsec = 1000000000;
 	errno = 0;
-	T_CHECK(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == -1 && errno == EINVAL, "pselect with tv_nsec = 1e9: EINVAL");
+	T_CHECK(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == -1 && errno == EINVAL, "EP-poll: pselect with tv_nsec = 1e9: EINVAL");
 
 	pfd.revents = 0;
 	m0 = mono_ns();
@@ -132,7 +132,7 @@ static void waits(void)
 	close(p[1]);
 
 	struct timespec rr = { -1, -1 };
-	T_EQ_LL(sched_rr_get_interval(0, &rr), 0, "sched_rr_get_interval(0)");
+	T_EQ_LL(sched_rr_get_interval(0, &rr), 0, "EP-sched: sched_rr_get_interval(0)");
 	T_CHECK(rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0 && rr.tv_nsec < 1000000000L,
 		"interval %lld.%09ld s", (long long)rr.tv_sec, rr.tv_nsec);
 	path_is(T64_FAM_RR, "sched_rr_get_interval");
@@ -177,13 +177,13 @@ static void mqueues(void)
 	int e = errno;
 	long long took = mono_ns() - m0;
 	if (old && in2040) {
-		T_CHECK(n == -1 && e == EOVERFLOW, "old call: mq_timedreceive with a 2040 deadline gives EOVERFLOW (%d)", e);
+		T_CHECK(n == -1 && e == EOVERFLOW, "EP-mq: old call: mq_timedreceive with a 2040 deadline gives EOVERFLOW (%d)", e);
 		T_CHECK(took < 100 * MS, "at once (%lld ms)", took / MS);
 		errno = 0;
 		T_CHECK(mq_timedsend(q, "z", 1, 0, &dl) == -1 && errno == EOVERFLOW,
-			"old call: mq_timedsend with a 2040 deadline gives EOVERFLOW");
+			"EP-mq: old call: mq_timedsend with a 2040 deadline gives EOVERFLOW");
 	} else {
-		T_CHECK(n == -1 && e == ETIMEDOUT, "mq_timedreceive on an empty queue: ETIMEDOUT (errno %d)", e);
+		T_CHECK(n == -1 && e == ETIMEDOUT, "EP-mq: mq_timedreceive on an empty queue: ETIMEDOUT (errno %d)", e);
 		T_CHECK(took >= 190 * MS && took <= 600 * MS, "on time: %lld ms for a deadline %lld.%03ld s ahead",
 			took / MS, (long long)dl.tv_sec, dl.tv_nsec / MS);
 	}
@@ -244,7 +244,7 @@ static void adjust(void)
 		"ntp_gettime (%d, %lld)", r, (long long)ntv.time.tv_sec);
 	memset(&tx, 0, sizeof tx);
 	errno = 0;
-	T_CHECK(clock_adjtime(-77, &tx) == -1 && errno == EINVAL, "clock_adjtime of an unknown clock: EINVAL");
+	T_CHECK(clock_adjtime(-77, &tx) == -1 && errno == EINVAL, "EP-adjtime: clock_adjtime of an unknown clock: EINVAL");
 	if (old && in2040) {
 		/* Only in the machine (root there, and it is not the host's clock): a value the
 		   old struct timex cannot carry never reaches the kernel. */
@@ -253,7 +253,7 @@ static void adjust(void)
 		tx.maxerror = 1LL << 33;
 		errno = 0;
 		T_CHECK(clock_adjtime(CLOCK_REALTIME, &tx) == -1 && errno == EOVERFLOW,
-			"old call: clock_adjtime with a 2^33 maxerror gives EOVERFLOW");
+			"EP-adjtime: old call: clock_adjtime with a 2^33 maxerror gives EOVERFLOW");
 	}
 }
 
@@ -273,7 +273,7 @@ static void usage(void)
 {
 	long long cpu = cpu_work();
 	struct rusage ru;
-	T_EQ_LL(getrusage(RUSAGE_SELF, &ru), 0, "getrusage(RUSAGE_SELF)");
+	T_EQ_LL(getrusage(RUSAGE_SELF, &ru), 0, "EP-rusage: getrusage(RUSAGE_SELF)");
 	long long ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
 	long long st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
 	T_CHECK(ut > 0 && ru.ru_utime.tv_usec < 1000000 && ru.ru_stime.tv_usec < 1000000,
@@ -291,7 +291,7 @@ static void usage(void)
 	int status = 0;
 	memset(&ru, 0xff, sizeof ru);
 	pid_t w = wait4((pid_t)pid, &status, 0, &ru);
-	T_EQ_LL(w, pid, "wait4 reaps the child");
+	T_EQ_LL(w, pid, "EP-rusage: wait4 reaps the child");
 	T_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 7, "child exited with 7 (status %x)", status);
 	ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
 	st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
@@ -306,7 +306,7 @@ static void usage(void)
 	errno = 0;
 	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
 	T_CHECK(getrusage(RUSAGE_CHILDREN, &ru) == 0 && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec
-		+ ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec >= 50000, "getrusage(RUSAGE_CHILDREN) counts the child");
+		+ ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec >= 50000, "EP-rusage: getrusage(RUSAGE_CHILDREN) counts the child");
 }
 
 int main(int argc, char **argv)

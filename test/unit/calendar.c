@@ -164,7 +164,7 @@ static void test_edges(void)
 		errno = 0;
 		struct tm *p = gmtime_r(&t, &tm);
 		T_CHECK(!p && errno == EOVERFLOW && same_tm(&tm, &keep),
-		        "gmtime_r(%lld) fails with EOVERFLOW", past[i]);
+		        "EP-calendar: gmtime_r(%lld) fails with EOVERFLOW", past[i]);
 	}
 
 	/* Around the edges, second by second and day by day. */
@@ -219,7 +219,7 @@ static void check_timegm_overflow(struct tm in, const char *what)
 	errno = 0;
 	long long got = timegm(&tm);
 	T_CHECK(got == -1 && errno == EOVERFLOW && same_tm(&tm, &in),
-	        "timegm of %s fails with EOVERFLOW, *tm untouched (got %lld)", what, got);
+	        "EP-calendar: timegm of %s fails with EOVERFLOW, *tm untouched (got %lld)", what, got);
 }
 
 static void test_timegm(void)
@@ -367,7 +367,7 @@ static void test_gmtime(void)
 	T_CHECK(q == p && q->tm_year == 70, "gmtime uses one static struct tm");
 	t = INT64_MAX;
 	errno = 0;
-	T_CHECK(!gmtime(&t) && errno == EOVERFLOW, "gmtime(INT64_MAX) fails with EOVERFLOW");
+	T_CHECK(!gmtime(&t) && errno == EOVERFLOW, "EP-calendar: gmtime(INT64_MAX) fails with EOVERFLOW");
 }
 
 static void test_difftime(void)

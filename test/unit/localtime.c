@@ -167,13 +167,13 @@ static void test_limits(void)
 	struct tm tm = { .tm_year = INT_MAX, .tm_mon = 12, .tm_mday = 1, .tm_isdst = -1 }, keep = tm;
 	errno = 0;
 	T_CHECK(mktime(&tm) == -1 && errno == EOVERFLOW && !memcmp(&tm, &keep, sizeof tm),
-	        "mktime past year INT_MAX + 1900: -1, EOVERFLOW, *tm untouched");
+	        "EP-calendar: mktime past year INT_MAX + 1900: -1, EOVERFLOW, *tm untouched");
 	tm = (struct tm){ .tm_year = INT_MAX, .tm_mon = 11, .tm_mday = 31, .tm_hour = 12, .tm_isdst = -1 };
 	T_EQ_LL(mktime(&tm), 67768036191676799LL - 11 * 3600 - 3599 + 5 * 3600,
 	        "mktime at the last day of year INT_MAX + 1900");
 	time_t t = LLONG_MAX;
 	errno = 0;
-	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW, "localtime_r(LLONG_MAX) is EOVERFLOW");
+	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW, "EP-calendar: localtime_r(LLONG_MAX) is EOVERFLOW");
 	t = 67768036191676799LL;        /* last second of year INT_MAX: 18:59:59 EST that day */
 	T_CHECK(localtime_r(&t, &tm) == &tm && tm.tm_year == INT_MAX && tm.tm_mon == 11 &&
 	        tm.tm_mday == 31 && tm.tm_hour == 18 && tm.tm_isdst == 0,
@@ -223,12 +223,12 @@ static void test_tzif(void)
 	unsigned char bad[sizeof tzif_berlin];
 	memcpy(bad, tzif_berlin, sizeof bad);
 	T_CHECK(__t64_tzif_parse(tzif_berlin, sizeof tzif_berlin, 0) == 0, "the Berlin image parses");
-	T_CHECK(__t64_tzif_parse(bad, 100, 0) < 0, "a truncated image is refused");
+	T_CHECK(__t64_tzif_parse(bad, 100, 0) < 0, "EP-parse: a truncated image is refused");
 	bad[0] = 'X';
-	T_CHECK(__t64_tzif_parse(bad, sizeof bad, 0) < 0, "a bad magic is refused");
+	T_CHECK(__t64_tzif_parse(bad, sizeof bad, 0) < 0, "EP-parse: a bad magic is refused");
 #ifdef T64_BAREMETAL
 	errno = 0;
-	T_CHECK(t64_tzif_install(bad, sizeof bad) == -1 && errno == EINVAL, "t64_tzif_install refuses a bad image");
+	T_CHECK(t64_tzif_install(bad, sizeof bad) == -1 && errno == EINVAL, "EP-parse: t64_tzif_install refuses a bad image");
 	T_CHECK(t64_tzif_install(tzif_berlin, sizeof tzif_berlin) == 0, "t64_tzif_install(Europe/Berlin)");
 	set_tz(0);
 	check_berlin("installed Berlin image, TZ unset");

@@ -160,7 +160,7 @@ static void extremes(void)
 	F("%Y%m", &tm, "190013");
 	/* Huge widths fail cleanly. */
 	tm = sep16();
-	T_EQ_LL(strftime(out, sizeof out, "%2147483647d", &tm), 0, "a width of INT_MAX does not fit");
+	T_EQ_LL(strftime(out, sizeof out, "%2147483647d", &tm), 0, "EP-strftime: a width of INT_MAX does not fit");
 	T_EQ_LL(strftime(out, sizeof out, "%99999999999999Y", &tm), 0, "a width past INT_MAX does not fit");
 }
 
@@ -176,13 +176,13 @@ static void truncation(void)
 		for (size_t i = 0; i < 8; i++) guard &= b[i] == '#';
 		for (size_t i = 8 + max; i < sizeof b; i++) guard &= b[i] == '#';
 		if (max < 20)
-			T_CHECK(n == 0 && guard, "strftime with maxsize %d: 0, nothing written outside", (int)max);
+			T_CHECK(n == 0 && guard, "EP-strftime: strftime with maxsize %d: 0, nothing written outside", (int)max);
 		else
 			T_CHECK(n == 19 && guard && !strcmp(b + 8, "1973-09-16T01:03:52"),
 			        "strftime with maxsize 20: the whole result");
 	}
 	memset(b, '#', sizeof b);
-	T_CHECK(strftime(b, 5, "%30c", &tm) == 0 && b[5] == '#', "a padded subformat that does not fit: 0");
+	T_CHECK(strftime(b, 5, "%30c", &tm) == 0 && b[5] == '#', "EP-strftime: a padded subformat that does not fit: 0");
 	T_CHECK(strftime(b, 1, "", &tm) == 0 && b[0] == 0, "an empty format: 0 and a null");
 }
 
@@ -302,7 +302,7 @@ static void asctime_edges(void)
 	tm = date(10000, 1, 1, 0);
 	memset(b, '#', sizeof b);
 	errno = 0;
-	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW && b[0] == '#', "asctime_r of year 10000: EOVERFLOW, buffer untouched");
+	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW && b[0] == '#', "EP-calendar: asctime_r of year 10000: EOVERFLOW, buffer untouched");
 	tm = date(-1000, 1, 1, 0);
 	errno = 0;
 	T_CHECK(!asctime_r(&tm, b) && errno == EOVERFLOW, "asctime_r of year -1000: EOVERFLOW");
