@@ -9,10 +9,16 @@
    - a unique solution whose tm_isdst is not the one asked for (0 or 1): L is read
      with the offset of the nearest instant that has the tm_isdst asked for, probing
      every 601200 s up to 228621600 s away as glibc's mktime.c does, else shifted by
-     an hour. */
+     an hour.
+   Candidates (and probes) outside the calendar's range [T_MIN, T_MAX] (those of
+   __secs_to_tm.c) are discarded: the rules cannot be evaluated there; a result outside
+   it is EOVERFLOW. */
 #include <errno.h>
 #include <time.h>
 #include "tz.h"
+
+#define T_MIN (-67768040609740800LL)
+#define T_MAX 67768036191676799LL
 
 static int same_dst(const struct __t64_ttinfo *tt, int isdst)
 {
@@ -25,6 +31,8 @@ static long long resolve(struct __t64_zone *z, long long L, int want, int *gap,
                          const struct __t64_ttinfo **tt)
 {
 	long long lo = L - z->max_off, hi = L - z->min_off, next;
+	if (lo < T_MIN) lo = T_MIN;
+	if (hi > T_MAX) hi = T_MAX;
 	const struct __t64_ttinfo *cur = __t64_tz_find(z, lo, &next);
 	*gap = 0;
 	*tt = 0;
@@ -75,9 +83,9 @@ time_t mktime(struct tm *tm)
 	if (want >= 0 && !gap && !same_dst(tt, want)) {
 		long long found = 0;
 		for (long long d = 601200; d < 457243200 / 2 + 601200 && !found; d += 601200) {
-			if (same_dst(__t64_tz_find(z, t - d, 0), want))
+			if (t - d >= T_MIN && same_dst(__t64_tz_find(z, t - d, 0), want))
 				found = 1, t = L - __t64_tz_find(z, t - d, 0)->off;
-			else if (same_dst(__t64_tz_find(z, t + d, 0), want))
+			else if (t + d <= T_MAX && same_dst(__t64_tz_find(z, t + d, 0), want))
 				found = 1, t = L - __t64_tz_find(z, t + d, 0)->off;
 		}
 		if (!found) t += 3600 * ((want == 0) - (tt->isdst == 0));
@@ -85,7 +93,7 @@ time_t mktime(struct tm *tm)
 	}
 
 	/* Range: time_t is 64-bit, so only the year of the result can fail to fit. */
-	if (!same && __t64_secs_to_tm(t + tt->off, &out) < 0) {
+	if (t < T_MIN || t > T_MAX || (!same && __t64_secs_to_tm(t + tt->off, &out) < 0)) {
 		errno = EOVERFLOW;
 		return -1;
 	}
