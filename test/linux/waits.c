@@ -1,9 +1,11 @@
 /* Waits with timeouts, POSIX message queues, clock adjustment and usage (issue 6B) against
    the running kernel: natively, under qemu-user and in the 2040 machines.
 
-   waits [2040] [old] [qemu-mq-flags]
+   waits [2040] [old] [qemu-user] [qemu-mq-flags]
    2040: (2040 machines only) first set CLOCK_REALTIME to 2040-02-29T12:00:00Z through the
          time64 call; absolute deadlines are then 2040 ones.
+   qemu-user: (meson passes it under qemu-user) select's time left after EINTR is not
+         written back by qemu-user 7.2, so it is only checked on real kernels.
    qemu-mq-flags: (meson passes it for mips-linux, which runs under qemu-user) skip
          mq_setattr(O_NONBLOCK): qemu-user hands the guest's mq_flags to the host kernel
          without translating O_NONBLOCK, which is 0x80 on mips and 04000 on the host.
@@ -17,6 +19,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/select.h>
+#include <sys/time.h>
 #include <sys/syscall.h>
 #include <sys/timex.h>
 #include <sys/wait.h>
@@ -29,7 +32,7 @@
 #define T2040 2214129600LL  /* 2040-02-29T12:00:00Z */
 #define MS 1000000LL
 
-static int in2040, old, qemu_mq_flags;
+static int in2040, old, qemu_mq_flags, qemu_user;
 
 static long long ns_of(const struct timespec *ts) { return ts->tv_sec * 1000000000LL + ts->tv_nsec; }
 
@@ -136,6 +139,116 @@ static void waits(void)
 	T_CHECK(rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0 && rr.tv_nsec < 1000000000L,
 		"interval %lld.%09ld s", (long long)rr.tv_sec, rr.tv_nsec);
 	path_is(T64_FAM_RR, "sched_rr_get_interval");
+}
+
+/* A SIGALRM handler through the raw rt_sigaction (t64 has no sigaction), to see the time
+   left after EINTR. The kernel's struct sigaction (asm/signal.h): mips puts the flags
+   first and has no restorer; i386 and arm return through the kernel's own trampoline
+   without SA_RESTORER; x86_64 insists on one (rt_sigreturn, 15). */
+struct ksigaction {
+#ifdef __mips__
+	unsigned flags;
+	void (*handler)(int);
+#else
+	void (*handler)(int);
+	unsigned long flags;
+	void (*restorer)(void);
+#endif
+	sigset_t mask;
+};
+#ifdef __x86_64__
+void t_restore_rt(void);
+__asm__(".text\nt_restore_rt:\n\tmov $15, %eax\n\tsyscall\n");
+#endif
+
+static volatile int alarms;
+static void on_alarm(int sig) { (void)sig; alarms++; }
+
+static int on_sigalrm(void)
+{
+	struct ksigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.handler = on_alarm;   /* no SA_RESTART: the waits below must end with EINTR */
+#ifdef __x86_64__
+	sa.flags = 0x04000000;   /* SA_RESTORER */
+	sa.restorer = t_restore_rt;
+#endif
+	return (int)syscall(SYS_rt_sigaction, SIGALRM, &sa, 0, sizeof(sigset_t));
+}
+
+static void alarm_in(long ms)
+{
+	struct itimerval iv = { { 0, 0 }, { 0, ms * 1000 } };
+	setitimer(ITIMER_REAL, &iv, 0);
+}
+
+/* Relative timeouts longer than the old calls' 2^31-1 s (EP-sleep, EP-poll, EP-sigwait):
+   never EINVAL or EOVERFLOW; the old call is given 2^31-1 s and the rest is added back to
+   the time left, so the caller sees the whole 3e9 s less what was waited. */
+#define LONG_S 3000000000LL
+static void long_timeouts(void)
+{
+	T_EQ_LL(on_sigalrm(), 0, "a SIGALRM handler (raw rt_sigaction)");
+	struct timespec req = { LONG_S, 0 }, rem = { -1, -1 };
+	alarm_in(100);
+	errno = 0;
+	int r = nanosleep(&req, &rem);
+	T_CHECK(r == -1 && errno == EINTR && alarms == 1, "EP-sleep: nanosleep(3e9 s) ends with EINTR at SIGALRM (%d, errno %d)",
+		r, errno);
+	T_CHECK(rem.tv_sec >= LONG_S - 60 && rem.tv_sec < LONG_S && rem.tv_nsec >= 0 && rem.tv_nsec < 1000000000L,
+		"EP-sleep: time left %lld.%09ld s: 3e9 s less the wait, nothing clamped off", (long long)rem.tv_sec, rem.tv_nsec);
+	path_is(T64_FAM_SLEEP, "nanosleep");
+	rem.tv_sec = -1;
+	alarm_in(100);
+	r = clock_nanosleep(CLOCK_MONOTONIC, 0, &req, &rem);
+	T_CHECK(r == EINTR && rem.tv_sec >= LONG_S - 60 && rem.tv_sec < LONG_S,
+		"EP-sleep: clock_nanosleep(3e9 s) returns EINTR, %lld s left", (long long)rem.tv_sec);
+
+	int p[2];
+	T_EQ_LL(syscall(SYS_pipe2, p, 0), 0, "pipe2");
+	fd_set rf;
+	FD_ZERO(&rf);
+	FD_SET(p[0], &rf);
+	struct timeval tv = { LONG_S, 0 };
+	alarm_in(100);
+	errno = 0;
+	r = select(p[0] + 1, &rf, 0, 0, &tv);
+	T_CHECK(r == -1 && errno == EINTR, "EP-poll: select(3e9 s) on an idle pipe ends with EINTR (%d, errno %d)", r, errno);
+	if (qemu_user)   /* qemu-user 7.2 copies pselect6's time left back only on success */
+		T_CHECK(tv.tv_sec == LONG_S && tv.tv_usec == 0, "select's timeout after EINTR under qemu-user: as given");
+	else
+		T_CHECK(tv.tv_sec >= LONG_S - 60 && tv.tv_sec < LONG_S && tv.tv_usec >= 0 && tv.tv_usec < 1000000,
+			"EP-poll: select's time left %lld.%06lld s: the clamped part came back",
+			(long long)tv.tv_sec, (long long)tv.tv_usec);
+	path_is(T64_FAM_SELECT, "select");
+	FD_ZERO(&rf);
+	FD_SET(p[0], &rf);
+	alarm_in(100);
+	errno = 0;
+	r = pselect(p[0] + 1, &rf, 0, 0, &req, 0);
+	T_CHECK(r == -1 && errno == EINTR && req.tv_sec == LONG_S, "EP-poll: pselect(3e9 s) waits until EINTR (%d, errno %d)",
+		r, errno);
+	struct pollfd pfd = { p[0], POLLIN, 0 };
+	alarm_in(100);
+	errno = 0;
+	r = ppoll(&pfd, 1, &req, 0);
+	T_CHECK(r == -1 && errno == EINTR, "EP-poll: ppoll(3e9 s) waits until EINTR (%d, errno %d)", r, errno);
+	path_is(T64_FAM_POLL, "ppoll");
+	close(p[0]);
+	close(p[1]);
+
+	sigset_t s, o;
+	sigemptyset(&s);
+	sigaddset(&s, SIGALRM);
+	sigprocmask(SIG_BLOCK, &s, &o);
+	alarm_in(100);
+	long long m0 = mono_ns();
+	siginfo_t si;
+	r = sigtimedwait(&s, &si, &req);
+	T_CHECK(r == SIGALRM && mono_ns() - m0 >= 90 * MS, "EP-sigwait: sigtimedwait(3e9 s) waits for SIGALRM (%d after %lld ms)",
+		r, (mono_ns() - m0) / MS);
+	path_is(T64_FAM_SIGWAIT, "sigtimedwait");
+	sigprocmask(SIG_SETMASK, &o, 0);
 }
 
 static void mq_name(char *buf)
@@ -315,6 +428,7 @@ int main(int argc, char **argv)
 		if (!strcmp(argv[i], "2040")) in2040 = 1;
 		else if (!strcmp(argv[i], "old")) old = 1;
 		else if (!strcmp(argv[i], "qemu-mq-flags")) qemu_mq_flags = 1;
+		else if (!strcmp(argv[i], "qemu-user")) qemu_user = 1;
 	}
 	if (in2040) {
 		struct timespec set = { T2040, 0 };
@@ -326,6 +440,7 @@ int main(int argc, char **argv)
 		if (e) return t_done();
 	}
 	waits();
+	long_timeouts();
 	mqueues();
 	adjust();
 	usage();

@@ -14,6 +14,7 @@
 #define SYS_getpid                       20
 #define SYS_gettid                       224
 #define SYS_kill                         37
+#define SYS_rt_sigaction                 174
 #define SYS_tgkill                       270
 #define SYS_uname                        122
 #define SYS_prctl                        172

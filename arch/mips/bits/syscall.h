@@ -14,6 +14,7 @@
 #define SYS_getpid                       4020
 #define SYS_gettid                       4222
 #define SYS_kill                         4037
+#define SYS_rt_sigaction                 4194
 #define SYS_tgkill                       4266
 #define SYS_uname                        4122
 #define SYS_prctl                        4192

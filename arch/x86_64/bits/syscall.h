@@ -14,6 +14,7 @@
 #define SYS_getpid                       39
 #define SYS_gettid                       186
 #define SYS_kill                         62
+#define SYS_rt_sigaction                 13
 #define SYS_tgkill                       234
 #define SYS_uname                        63
 #define SYS_prctl                        157
