@@ -76,6 +76,21 @@ int main(int argc, char **argv)
 	      "timerfd_gettime");
 	unsigned long long count = 0;
 	check(read(tfd, &count, 8) == 8 && count == 1, "the timerfd fires once");
+
+	/* A timer set (raw time64 call) to 3e9 s, more than the old itimerspec can say: asking
+	   the old timerfd_settime for the previous value is EOVERFLOW before anything changes. */
+	struct { int64_t s, ns; } big[2] = { { 0, 0 }, { 3000000000LL, 0 } }, now[2];
+	check(syscall(SYS_timerfd_settime64, tfd, 0, big, 0) == 0, "a timerfd armed for 3e9 s (raw call)");
+	memset(&cur, 0x5a, sizeof cur);
+	errno = 0;
+	check(timerfd_gettime(tfd, &cur) == -1 && errno == EOVERFLOW && cur.it_value.tv_sec == 0x5a5a5a5a,
+	      "EP-timer: timerfd_gettime of it is EOVERFLOW, the struct untouched");
+	errno = 0;
+	check(timerfd_settime(tfd, 0, &v, &cur) == -1 && errno == EOVERFLOW && cur.it_value.tv_sec == 0x5a5a5a5a,
+	      "EP-timer: timerfd_settime asking for that old value is EOVERFLOW");
+	check(syscall(SYS_timerfd_gettime64, tfd, now) == 0 && now[1].s > 3000000000LL - 60,
+	      "EP-timer: and the timer still runs its 3e9 s (raw call)");
+	check(timerfd_settime(tfd, 0, &v, 0) == 0, "timerfd_settime without the old value still works");
 	close(tfd);
 
 	struct sigevent none = { 0, 0, SIGEV_NONE, { 0 } };
