@@ -11,7 +11,8 @@ extern "C" {
 #define SIGRTMAX __T64_KERNEL_NSIG
 
 /* The kernel's sigset_t (asm/signal.h, asm-generic/signal.h): _NSIG bits in unsigned
-   longs, the size rt_sigprocmask and rt_sigtimedwait insist on (8 bytes; 16 on mips). */
+   longs, the sigsetsize rt_sigprocmask, rt_sigtimedwait, ppoll and pselect6 insist on
+   (8 bytes; 16 on mips): t64 passes sizeof(sigset_t). */
 typedef struct {
 	unsigned long __bits[__T64_KERNEL_NSIG / (8 * __SIZEOF_LONG__)];
 } sigset_t;

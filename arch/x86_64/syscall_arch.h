@@ -20,8 +20,4 @@ static inline long __t64_sc6(long n, long a, long b, long c, long d, long e, lon
 #define T64_VDSO_CGT_SYM "__vdso_clock_gettime"
 #define T64_VDSO_CGT_VER "LINUX_2.6"
 
-/* The kernel's sigset_t, the sigsetsize of ppoll and pselect6: _NSIG / 8 bytes
-   (_NSIG = 64, arch/x86/include/uapi/asm/signal.h). */
-#define T64_NSIG_BYTES 8
-
 #endif

@@ -2,8 +2,8 @@
    time64 one. The error policy of README.md "Error policy":
    - an absolute deadline (mq_timedsend, mq_timedreceive: CLOCK_REALTIME) past
      2038-01-19T03:14:07Z cannot be expressed: EOVERFLOW, without calling the kernel;
-   - a relative timeout (ppoll, pselect6) longer than 2^31 s (68 years) is clamped to
-     INT32_MAX s, and the clamped-off part is added back to the time left. */
+   - a relative timeout (clock_nanosleep, ppoll, pselect6) longer than 2^31 s (68 years)
+     is clamped to INT32_MAX s, and the clamped-off part is added back to the time left. */
 #ifndef T64_OLD_TIMEOUT_H
 #define T64_OLD_TIMEOUT_H
 #include <errno.h>

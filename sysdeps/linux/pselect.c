@@ -23,7 +23,7 @@ static long pselect32(int n, fd_set *r, fd_set *w, fd_set *e, struct timespec *t
 long __t64_pselect6(int n, fd_set *r, fd_set *w, fd_set *e, struct timespec *ts,
                     const sigset_t *mask)
 {
-	struct t64_sigset_arg sa = { mask, T64_NSIG_BYTES };
+	struct t64_sigset_arg sa = { mask, sizeof(sigset_t) };
 	return T64_TIME64_OR_OLD(T64_FAM_SELECT,
 		__t64_syscall(T64_NR_pselect6, n, r, w, e, ts, &sa),
 		pselect32(n, r, w, e, ts, &sa));
