@@ -5,6 +5,7 @@
    everything that is neither is UTC ("UTC", offset 0: POSIX leaves an invalid TZ to
    the implementation, and t64 says so plainly instead of glibc's half-parsed names). */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "tz.h"
@@ -13,7 +14,14 @@ unsigned __t64_tz_loads;
 
 static struct __t64_zone zone;
 static int state;                       /* 0: none yet, 1: TZ unset, 2: TZ = key */
-static char key[T64_TZ_MAX_KEY];
+/* The TZ value the zone was built from, at key.c + W, with a word of room on either
+   side so that same_key can read it in whole words wherever tz's words fall. */
+#define W sizeof(unsigned long)
+static union {
+	char c[W + T64_TZ_MAX_KEY + W];
+	unsigned long align;
+} key;
+static size_t key_len;
 static unsigned generation;
 
 const char *__t64_tz_intern(const char *s, size_t n)
@@ -108,24 +116,65 @@ static const char *tz_value(void)
 	return 0;
 }
 
-struct __t64_zone *__t64_tz_current(int reread_tz)
+/* strcmp(tz, key) == 0, a word at a time: mktime asks on every call, and a rule string
+   is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
+   of tz that hold them, masked: an aligned word never crosses a page, and the first
+   word that differs ends the walk, so no word after the one holding tz's NUL is read
+   (ASan, which would see the rest of a heap string's last word, is told so). */
+typedef unsigned long __attribute__((__may_alias__)) word;
+static const unsigned char ffs[2 * W] = { 255, 255, 255, 255, 255, 255, 255, 255 };
+
+static word load(const char *p)
 {
-	if (state && !reread_tz) return &zone;
-	const char *tz = tz_value();
-	unsigned gen = __t64_tzfile_generation();
-	if (state && gen == generation &&
-	    (tz ? state == 2 && !strcmp(tz, key) : state == 1))
-		return &zone;
+	word w;
+	__builtin_memcpy(&w, p, sizeof w);   /* an unaligned load, not a call */
+	return w;
+}
+
+/* A word whose first k (0..W) bytes in memory are all ones, whatever the byte order. */
+static word head(size_t k)
+{
+	return load((const char *)ffs + W - k);
+}
+
+__attribute__((__no_sanitize_address__))
+static int same_key(const char *tz)
+{
+	size_t p = (uintptr_t)tz % W, n = p + key_len + 1;
+	const char *a = tz - p, *b = key.c + W - p;
+	word m = ~head(p);
+	for (size_t i = 0;; i += W, m = ~(word)0) {
+		if (n - i <= W) m &= head(n - i);
+		if ((*(const word *)(a + i) ^ load(b + i)) & m) return 0;
+		if (n - i <= W) return 1;
+	}
+}
+
+/* The zone for a new TZ value; kept out of line so the check before it stays a leaf. */
+__attribute__((__noinline__))
+static struct __t64_zone *rebuild(const char *tz, unsigned gen)
+{
 	build(tz, &zone);
 	generation = gen;
 	state = tz ? 2 : 1;
 	if (tz) {
 		size_t n = strlen(tz);
-		if (n >= sizeof key) n = sizeof key - 1;       /* such a TZ was UTC anyway */
-		memcpy(key, tz, n);
-		key[n] = 0;
+		if (n >= T64_TZ_MAX_KEY) n = T64_TZ_MAX_KEY - 1;   /* such a TZ was UTC anyway */
+		memcpy(key.c + W, tz, n);
+		key.c[W + n] = 0;
+		key_len = n;
 	}
 	return &zone;
+}
+
+struct __t64_zone *__t64_tz_current(int reread_tz)
+{
+	if (state && !reread_tz) return &zone;
+	const char *tz = tz_value();
+	unsigned gen = __t64_tzfile_generation();
+	if (state && gen == generation && (tz ? state == 2 && same_key(tz) : state == 1))
+		return &zone;
+	return rebuild(tz, gen);
 }
 
 /* Index of the last transition <= t (t >= times[0]), without branches on the data:
