@@ -6,6 +6,7 @@
 #ifndef T64_INTERNAL_TZ_H
 #define T64_INTERNAL_TZ_H
 #include <stddef.h>
+#include <stdint.h>
 #include <time.h>
 #include "calendar.h"
 
@@ -61,6 +62,10 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
+	/* The rules made UTC, for each kind of year (leap, weekday of January 1): the
+	   seconds from the year's start to its DST start [0] and end [1]. Set by the
+	   parser, so a year's instants are a lookup (|rel| < 2^31: day 365 + 167 h). */
+	int32_t rel[2][7][2];
 	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
 	   in slot (t >> 24) % T64_TZ_YEAR_SLOTS, at y[year % 2]: 128 slots are 68 years. */
 	struct {

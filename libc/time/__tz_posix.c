@@ -73,6 +73,32 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 	return s;
 }
 
+/* Days before each month in a common year. */
+static const short before[13] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 };
+
+/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1. */
+static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
+{
+	if (r->kind == 'J') return r->day - 1 + (leap && r->day >= 60);
+	if (r->kind == 'D') return r->day;
+	int first = before[r->m - 1] + (leap && r->m > 2);
+	int len = before[r->m] - before[r->m - 1] + (leap && r->m == 2);
+	int day = first + (r->d - (wday1 + first) % 7 + 7) % 7 + 7 * (r->w - 1);
+	return day >= first + len ? day - 7 : day;
+}
+
+/* The rules as seconds from a UTC year's start, for the 14 kinds of year. */
+static void make_rel(struct __t64_posixtz *p)
+{
+	for (int leap = 0; leap < 2; leap++)
+		for (int wday1 = 0; wday1 < 7; wday1++) {
+			p->rel[leap][wday1][0] = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L +
+			                                   p->start.time - p->std.off);
+			p->rel[leap][wday1][1] = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L +
+			                                   p->end.time - p->dst.off);
+		}
+}
+
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
 	const char *name;
@@ -95,26 +121,12 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	if (!*s) {
 		p->start = (struct __t64_tzrule){ 'M', 3, 2, 0, 0, 7200 };
 		p->end = (struct __t64_tzrule){ 'M', 11, 1, 0, 0, 7200 };
-		return 0;
-	}
-	if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
-	    !(s = parse_rule(s + 1, &p->end)) || *s)
+	} else if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
+	           !(s = parse_rule(s + 1, &p->end)) || *s) {
 		return -1;
+	}
+	make_rel(p);
 	return 0;
-}
-
-/* Days before each month in a common year. */
-static const short before[13] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 };
-
-/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1. */
-static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
-{
-	if (r->kind == 'J') return r->day - 1 + (leap && r->day >= 60);
-	if (r->kind == 'D') return r->day;
-	int first = before[r->m - 1] + (leap && r->m > 2);
-	int len = before[r->m] - before[r->m - 1] + (leap && r->m == 2);
-	int day = first + (r->d - (wday1 + first) % 7 + 7) % 7 + 7 * (r->w - 1);
-	return day >= first + len ? day - 7 : day;
 }
 
 /* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */
@@ -125,11 +137,11 @@ static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *
 	/* Leap year of tm_year + 1900 in int arithmetic (1900 % 400 == 300). */
 	int yr = tm.tm_year;
 	int leap = yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
-	int wday1 = ((tm.tm_wday - tm.tm_yday) % 7 + 7) % 7;
+	int wday1 = (tm.tm_wday + 371 - tm.tm_yday) % 7;      /* 371 = 53 weeks > tm_yday */
 	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
 	y->hi = y->lo + (365 + leap) * 86400LL;
-	y->start = y->lo + rule_day(&p->start, leap, wday1) * 86400LL + p->start.time - p->std.off;
-	y->end = y->lo + rule_day(&p->end, leap, wday1) * 86400LL + p->end.time - p->dst.off;
+	y->start = y->lo + p->rel[leap][wday1][0];
+	y->end = y->lo + p->rel[leap][wday1][1];
 	return (int)((unsigned)yr & 1);         /* 1900 is even */
 }
 
