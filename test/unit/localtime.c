@@ -199,6 +199,41 @@ static void test_cache(void)
 	T_EQ_LL(__t64_tz_loads - n, 2, "and again when TZ changes");
 }
 
+/* TZ is compared with the cached value a word at a time: a value that differs in its
+   last byte, is a prefix of it or extends it is told apart, and the same value is not,
+   at every alignment of either and with bytes other than 0 after their NULs. */
+extern char **environ;
+static void test_cache_compare(void)
+{
+	static char one[80], two[80];
+	static char *env[2];
+	static const char *const other[] = { "CET-1CEST,M3.5.0,M10.5.0/4", "CET-1CEST,M3.5.0,M10.5.0",
+		"CET-1CEST,M3.5.0,M10.5.0/30", "CET-1CEST,M3.5.0,M10.5.0/3" };
+	const char *base = "CET-1CEST,M3.5.0,M10.5.0/3";
+	char **saved = environ;
+	int wrong = 0;
+	for (int a = 0; a < 8; a++)
+		for (int b = 0; b < 8; b++)
+			for (int j = 0; j < 4; j++) {
+				memset(one, 'x', sizeof one);
+				memset(two, 'x', sizeof two);
+				memcpy(one + a, "TZ=", 3);
+				memcpy(one + a + 3, base, strlen(base) + 1);
+				memcpy(two + b, "TZ=", 3);
+				memcpy(two + b + 3, other[j], strlen(other[j]) + 1);
+				env[0] = one + a;
+				environ = env;
+				tzset();
+				unsigned n = __t64_tz_loads;
+				env[0] = two + b;
+				tzset();
+				wrong += (int)(__t64_tz_loads - n) != (j != 3);
+			}
+	environ = saved;
+	tzset();
+	T_EQ_LL(wrong, 0, "TZ changes are seen at every alignment (256 pairs)");
+}
+
 /* Europe/Berlin from the TZif image: table up to its last transition, footer after. */
 static void check_berlin(const char *what)
 {
@@ -283,6 +318,7 @@ int main(void)
 	test_posix();
 	test_limits();
 	test_cache();
+	test_cache_compare();
 	test_tzif();
 	return t_done();
 }
