@@ -15,6 +15,14 @@
    minus 1900 does not fit int. */
 T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
 
+/* The same, inline where speed counts (gmtime_r, localtime_r); a call in firmware. */
+#ifndef __OPTIMIZE_SIZE__
+#include "secs_to_tm.h"
+#define __t64_secs_to_tm_hot __t64_secs_to_tm_inline
+#else
+#define __t64_secs_to_tm_hot __t64_secs_to_tm
+#endif
+
 /* tm_year..tm_sec to seconds since the epoch, every field any int value and
    normalised arithmetically (tm_mon 12 is next January, tm_sec -1 the previous
    minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result

@@ -1,70 +1,7 @@
-#include <stdint.h>
-#include <time.h>
 #include "calendar.h"
-
-/* The times whose year - 1900 fits int: (INT_MIN + 1900)-01-01T00:00:00Z and
-   (INT_MAX + 1900)-12-31T23:59:59Z (checked by test/unit/calendar.c). */
-#define T_MIN (-67768040609740800LL)
-#define T_MAX 67768036191676799LL
-
-/* Seconds are counted from B-03-01T00:00:00Z, B = -2147482000: a multiple of 400 at
-   or before the March that opens the first representable year. Every valid time is
-   then 0 <= u < 2^57, and a year counted from March ends with the leap day, so the
-   month lengths repeat from March (Neri-Schneider's "computational calendar"). */
-#define OFFSET 67768048556899200ULL     /* seconds from B-03-01 to 1970-01-01 */
-#define YEAR0 2147483396u               /* B - 1900, modulo 2^32 */
-
-/* One era is 400 years = 146097 days (a whole number of weeks) = ERA * 128 s. */
-#define ERA 98615475u
-#define ERA_INV 2922770246u             /* floor(2^58 / ERA) */
+#include "secs_to_tm.h"
 
 int __t64_secs_to_tm(long long t, struct tm *tm)
 {
-	if ((unsigned long long)t - (unsigned long long)T_MIN > (unsigned long long)(T_MAX - T_MIN))
-		return -1;
-	unsigned long long u = (unsigned long long)t + OFFSET;
-
-#if UINTPTR_MAX > 0xffffffff
-	/* 64-bit machines divide by a constant with one multiplication. */
-	uint64_t days = u / 86400, e = days / 146097;
-	uint32_t era = (uint32_t)e;
-	uint32_t doe = (uint32_t)(days - e * 146097);   /* day of era */
-	uint32_t sod = (uint32_t)(u - days * 86400);
-#else
-	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
-	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
-	   the remainder fits 32 bits and one compare corrects it. */
-	uint32_t era = (uint32_t)(((uint64_t)(uint32_t)(u >> 25) * ERA_INV) >> 40);
-	uint32_t r = (uint32_t)(u >> 7) - era * ERA;
-	uint32_t carry = r >= ERA;
-	era += carry;
-	r -= -carry & ERA;
-	uint32_t doe = r / 675;                         /* day of era */
-	uint32_t sod = (r - doe * 675) << 7 | ((uint32_t)u & 127);
-#endif
-
-	/* Day of era to century, year of century, day of year, month, day (Neri-Schneider,
-	   32-bit variant); 2939745 / 2^32 approximates 4 / 1461, 2141 / 2^16 is 5 / 153. */
-	uint32_t n1 = 4 * doe + 3;
-	uint32_t cen = n1 / 146097;
-	uint64_t p2 = 2939745ULL * ((n1 - cen * 146097) | 3);
-	uint32_t yoc = (uint32_t)(p2 >> 32);
-	uint32_t doy = (uint32_t)p2 / 11758980;         /* from March 1 */
-	uint32_t n3 = 2141 * doy + 197913;
-	uint32_t jan = doy >= 306;                      /* January or February: next year */
-	uint32_t leap = ((yoc ? yoc : cen) & 3) == 0;  /* cen 0..3: only 0 is divisible by 4 */
-
-	tm->tm_year = (int)(era * 400 + cen * 100 + yoc + jan + YEAR0);
-	tm->tm_mon = (int)((n3 >> 16) - 1 - 12 * jan);
-	tm->tm_mday = (int)((n3 & 0xffff) / 2141 + 1);
-	tm->tm_yday = (int)(jan ? doy - 306 : doy + 59 + leap);
-	/* (doe + 3) % 7, B-03-01 being a Wednesday: the fraction part of (doe + 3) / 7 in
-	   32 bits, times 7 (exact for doe + 3 < 2^18). */
-	tm->tm_wday = (int)(((uint64_t)((doe + 3) * 613566757u) * 7) >> 32);
-	/* sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400, s < 3600. */
-	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
-	tm->tm_hour = (int)hour;
-	tm->tm_min = (int)min;
-	tm->tm_sec = (int)(s - min * 60);
-	return 0;
+	return __t64_secs_to_tm_inline(t, tm);
 }

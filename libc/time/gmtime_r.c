@@ -4,7 +4,7 @@
 
 struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm)
 {
-	if (__t64_secs_to_tm(*t, tm) < 0) {
+	if (__t64_secs_to_tm_hot(*t, tm) < 0) {
 		errno = EOVERFLOW;
 		return 0;
 	}

@@ -10,7 +10,7 @@ struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm)
 	/* t + off overflows only where the year does not fit int anyway. */
 	long long local;
 	if (__builtin_add_overflow((long long)*t, (long long)tt->off, &local) ||
-	    __t64_secs_to_tm(local, tm) < 0) {
+	    __t64_secs_to_tm_hot(local, tm) < 0) {
 		errno = EOVERFLOW;
 		return 0;
 	}
