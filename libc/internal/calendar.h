@@ -29,18 +29,15 @@ T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
    is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
 T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
 
-/* The same; and when tm_mon..tm_sec are already in their ranges (the common case),
-   *normal = 1 and tm_wday and tm_yday are set: *tm then holds what __t64_secs_to_tm
-   makes of the result, with no second conversion. Otherwise *normal = 0 and *tm is
-   left as it was. */
+/* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). Size-
+   optimised builds (firmware) always take the general way: one conversion less code. */
 #ifndef __OPTIMIZE_SIZE__
-T64_CAL_HIDDEN long long __t64_tm_to_secs_wy(struct tm *tm, int *normal);
+#include "tm_to_secs.h"
 #else
-/* Size-optimised builds (firmware) take the general way: one conversion less code. */
-static inline long long __t64_tm_to_secs_wy(struct tm *tm, int *normal)
+static inline int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
 {
-	*normal = 0;
-	return __t64_tm_to_secs(tm);
+	(void)tm, (void)t;
+	return 0;
 }
 #endif
 #endif

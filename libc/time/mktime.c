@@ -71,8 +71,10 @@ time_t mktime(struct tm *tm)
 	tzset();
 	struct __t64_zone *z = __t64_tz_current(0);
 	struct tm out = *tm;
-	int want = tm->tm_isdst, gap, normal;
-	long long L = __t64_tm_to_secs_wy(&out, &normal);
+	int want = tm->tm_isdst, gap;
+	long long L;
+	int normal = __t64_tm_to_secs_fast(&out, &L);
+	if (!normal) L = __t64_tm_to_secs(&out);
 	const struct __t64_ttinfo *tt;
 	long long t = resolve(z, L, want, &gap, &tt);
 	/* One type over the window and the fields in range: t + off(t) == L, so the

@@ -7,9 +7,8 @@ time_t timegm(struct tm *tm)
 	/* Fields already in range (and so a year that fits) need only tm_wday and tm_yday;
 	   else writing the normalised fields back is gmtime_r of the result, which checks
 	   the range before it writes, so *tm stays as it was on EOVERFLOW. */
-	int normal;
-	long long t = __t64_tm_to_secs_wy(tm, &normal);
-	if (!normal && __t64_secs_to_tm(t, tm) < 0) {
+	long long t;
+	if (!__t64_tm_to_secs_fast(tm, &t) && __t64_secs_to_tm(t = __t64_tm_to_secs(tm), tm) < 0) {
 		errno = EOVERFLOW;
 		return -1;
 	}

@@ -1,0 +1,46 @@
+/* The common case of timegm and mktime, inline (calendar.h): tm_mon..tm_sec already in
+   their ranges. Then the seconds come from a month table instead of the general
+   normalisation of __t64_tm_to_secs, and tm_wday and tm_yday are set, so *tm holds
+   what __t64_secs_to_tm would make of the result with no second conversion. */
+#ifndef T64_INTERNAL_TM_TO_SECS_H
+#define T64_INTERNAL_TM_TO_SECS_H
+#include <stdint.h>
+#include <time.h>
+
+/* Years are shifted by T64_YEAR_SHIFT = 400 * 2^23 so that 0 <= year + shift < 2^33
+   whenever |year| <= 3e9: the century, (year + shift) / 100, is then a 32-bit division
+   of a quarter of it by 25 (__tm_to_secs.c uses the same base). */
+#define T64_YEAR_SHIFT 3355443200LL
+#define T64_SHIFT_DAYS 1225551182444LL  /* days from (-shift)-03-01 to 1970-01-01 */
+
+/* Days before each month of a common year, and from March 1 to each month's first day
+   in the year counted from March ((979 * mar + 18) / 32, Neri-Schneider). */
+static const short __t64_before[12] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
+static const short __t64_from_march[12] = { 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 275 };
+
+/* Returns 0 (*tm and *t untouched) unless the fields are in range; February 29 takes
+   the general way too (the leap year known here is the one from March). */
+static inline __attribute__((__always_inline__))
+int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
+{
+	unsigned m = (unsigned)tm->tm_mon, md = (unsigned)tm->tm_mday - 1;
+	if (!((m < 12) & ((md < 28) | ((m != 1) & (md < 30 + ((0xad5u >> (m & 15)) & 1)))) &
+	      ((unsigned)tm->tm_hour < 24) & ((unsigned)tm->tm_min < 60) & ((unsigned)tm->tm_sec < 60)))
+		return 0;
+	unsigned jan = m < 2;
+	uint64_t y = (uint64_t)(tm->tm_year + (1900 + T64_YEAR_SHIFT) - jan);   /* from March */
+	uint32_t c = (uint32_t)(y >> 2) / 25;
+	uint32_t yoc = (uint32_t)y - 100 * c;
+	uint32_t in_era = ((1461 * yoc) >> 2) + (uint32_t)__t64_from_march[m] + md;
+	long long d = (long long)((146097ULL * c) >> 2) + in_era - T64_SHIFT_DAYS;
+	/* (d + 4) % 7, 1970-01-01 a Thursday, in 32 bits: 146097 days are whole weeks, so
+	   (146097 * c) / 4 is 5 * (c % 4) modulo 7, and T64_SHIFT_DAYS is 1 modulo 7. The
+	   remainder is the fraction of w / 7 in 32 bits times 7 (exact for w < 2^18). */
+	uint32_t w = 5 * (c & 3) + in_era + 3;
+	tm->tm_wday = (int)(((uint64_t)(w * 613566757u) * 7) >> 32);
+	unsigned leap = ((yoc ? yoc : c) & 3) == 0;     /* a century year: c % 4 == 0 */
+	tm->tm_yday = __t64_before[m] + (int)md + (int)(leap & (m > 1));
+	*t = d * 86400 + tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;
+	return 1;
+}
+#endif
