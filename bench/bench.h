@@ -8,7 +8,9 @@
      rounds (robust against the other jobs on this shared machine);
    - the same loop without the call (the same array reads, copies and sink) is timed
      the same way and subtracted: what is left is the cost of the call itself, so a
-     library's ratio is not diluted by the harness. Reported in tenths of a ns. */
+     library's ratio is not diluted by the harness. Reported in tenths of a ns;
+   - "prog N NAME" times only the call NAME: bench/run alternates the t64 and the glibc
+     program call by call, so each ratio compares runs a fraction of a second apart. */
 #ifndef T64_BENCH_H
 #define T64_BENCH_H
 #include <time.h>
@@ -40,6 +42,23 @@ static inline void bench_use(const void *p)
 }
 
 static volatile long bench_sink;
+
+/* The call asked for on the command line (argv[2], unless it is "once"), or all. */
+static const char *bench_only;
+
+static inline void bench_args(int argc, char **argv)
+{
+	const char *a = argc > 2 ? argv[2] : 0;
+	bench_only = a && !(a[0] == 'o' && a[1] == 'n' && a[2] == 'c' && a[3] == 'e' && !a[4]) ? a : 0;
+}
+
+static inline int bench_wanted(const char *name)
+{
+	const char *a = bench_only;
+	if (!a) return 1;
+	while (*a && *a == *name) a++, name++;
+	return *a == *name;
+}
 
 /* Median over ROUNDS of the time per iteration of BODY (tenths of a ns); BODY sees
    long i and int k = i % n_in (n_in a power of two). */

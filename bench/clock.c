@@ -32,8 +32,14 @@ static long long per_call(int raw, long n)
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 1000000;
-	long long v = per_call(0, n), s = per_call(1, n / 10 ? n / 10 : 1);
-	t64_printf("%s clock_gettime %lld.%lld ns\n", BENCH_LIB, v / 10, v % 10);
-	t64_printf("%s raw-syscall %lld.%lld ns\n", BENCH_LIB, s / 10, s % 10);
+	bench_args(argc, argv);
+	if (bench_wanted("clock_gettime")) {
+		long long v = per_call(0, n);
+		t64_printf("%s clock_gettime %lld.%lld ns\n", BENCH_LIB, v / 10, v % 10);
+	}
+	if (bench_wanted("raw-syscall")) {
+		long long s = per_call(1, n / 10 ? n / 10 : 1);
+		t64_printf("%s raw-syscall %lld.%lld ns\n", BENCH_LIB, s / 10, s % 10);
+	}
 	return 0;
 }

@@ -58,6 +58,7 @@ static void baselines(long n)
 
 static void run(const char *name, int what, long n)
 {
+	if (!bench_wanted(name)) return;
 	struct tm tm;
 	long long v = 0, base = what == LOCALTIME || what == GMTIME ? base_ts : base_tm;
 	switch (what) {
@@ -82,11 +83,12 @@ static void run(const char *name, int what, long n)
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 1000000;
+	bench_args(argc, argv);
 	static const struct { const char *tz, *name; } zones[] = {
 		{ "Europe/Berlin", "Berlin" }, { "CET-1CEST,M3.5.0,M10.5.0/3", "CET-rule" } };
 	static const struct { long long lo, hi; const char *name; } ranges[] = {
 		{ 0, 2145916799LL, "1970-2037" }, { -2208988800LL, 13569465599LL, "1900-2400" } };
-	if (argc > 2) {                         /* "once": for callgrind, no timing */
+	if (argc > 2 && !bench_only) {          /* "once": for callgrind, no timing */
 		struct tm tm;
 		set_tz("UTC");
 		fill(-2208988800LL, 13569465599LL);

@@ -55,6 +55,7 @@ static long long per_call(int which, long n)
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 1000000;
+	bench_args(argc, argv);
 	unsigned long long r = 88172645463325252ULL;
 	for (int i = 0; i < N_TM; i++) {
 		r ^= r << 13, r ^= r >> 7, r ^= r << 17;
@@ -64,10 +65,11 @@ int main(int argc, char **argv)
 	}
 	static const char *const names[] = { "strftime-iso", "strftime-%c", "strptime-iso" };
 	for (int w = 0; w < 3; w++) {
-		if (argc > 2) {                 /* "once": for callgrind */
+		if (argc > 2 && !bench_only) {  /* "once": for callgrind */
 			once(w, n);
 			continue;
 		}
+		if (!bench_wanted(names[w])) continue;
 		long long v = per_call(w, n);
 		t64_printf("%s %s %lld.%lld ns\n", BENCH_LIB, names[w], v / 10, v % 10);
 	}
