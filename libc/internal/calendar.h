@@ -7,8 +7,8 @@
 #define T64_INTERNAL_CALENDAR_H
 #include <time.h>
 
-/* Hidden: internal to the library, and direct calls under -fPIC. */
-#define T64_CAL_HIDDEN __attribute__((__visibility__("hidden")))
+#include "hidden.h"
+#define T64_CAL_HIDDEN T64_HIDDEN
 
 /* Seconds since 1970-01-01T00:00:00Z to tm_sec..tm_yday (tm_isdst, tm_gmtoff and
    tm_zone are the caller's). Returns 0, or -1 without touching *tm when the year

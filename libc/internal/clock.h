@@ -4,11 +4,12 @@
 #ifndef T64_INTERNAL_CLOCK_H
 #define T64_INTERNAL_CLOCK_H
 #include <time.h>
+#include "hidden.h"
 
-int __t64_clock_gettime(clockid_t clk, struct timespec *ts);
-int __t64_clock_settime(clockid_t clk, const struct timespec *ts);
-int __t64_clock_getres(clockid_t clk, struct timespec *res);
-int __t64_clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
+T64_HIDDEN int __t64_clock_gettime(clockid_t clk, struct timespec *ts);
+T64_HIDDEN int __t64_clock_settime(clockid_t clk, const struct timespec *ts);
+T64_HIDDEN int __t64_clock_getres(clockid_t clk, struct timespec *res);
+T64_HIDDEN int __t64_clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
                           struct timespec *rem);
 
 static inline int __t64_valid_timespec(const struct timespec *ts)

@@ -5,7 +5,8 @@
 #include <stdint.h>
 #include <time.h>
 
-#define T64_TEXT_HIDDEN __attribute__((__visibility__("hidden")))
+#include "hidden.h"
+#define T64_TEXT_HIDDEN T64_HIDDEN
 
 /* "Sunday".."Saturday" and "January".."December"; the first three letters of each are
    the abbreviated names. */

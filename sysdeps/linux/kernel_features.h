@@ -5,6 +5,7 @@
 #include <bits/syscall.h>
 #include <errno.h>
 #include <time.h>
+#include "hidden.h"
 #include "path.h"
 
 #ifndef T64_MIN_KERNEL
@@ -108,7 +109,7 @@ static inline void __t64_from_old_its(struct itimerspec *its, const struct t64_o
 
 /* Set per family when its time64 call is known not to work (a pre-5.1 kernel, or a
    seccomp filter that denies it): from then on only the old call runs. */
-extern unsigned char __t64_time64_missing[];
+extern T64_HIDDEN unsigned char __t64_time64_missing[];
 
 static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 
