@@ -18,16 +18,13 @@
 #define T64_TZ_MAX_TYPES 256
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
-   transition every ~6 months from 1893 to 2037) holds at most one or two. */
-/* Size-optimised builds (-Os: firmware) keep less RAM for the index and the rule
-   cache, at some speed. Both are powers of two. */
+   transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
+   two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
 #ifndef T64_TZ_BUCKETS
-#ifdef __OPTIMIZE_SIZE__
-#define T64_TZ_BUCKETS 256
-#else
 #define T64_TZ_BUCKETS 1024
 #endif
-#endif
+/* Size-optimised builds keep less RAM for the rule cache, at some speed. A power of
+   two. */
 #ifndef T64_TZ_YEAR_SLOTS
 #ifdef __OPTIMIZE_SIZE__
 #define T64_TZ_YEAR_SLOTS 16
@@ -75,11 +72,13 @@ struct __t64_zone {
 	struct __t64_posixtz posix;
 	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
 	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
+#ifndef __OPTIMIZE_SIZE__
 	/* Index over [times[0], times[n_times - 1]): bucket[b] is the last transition at
 	   or before times[0] + (b << shift), so the one for t lies between bucket[b] and
 	   bucket[b + 1] with b = (t - times[0]) >> shift: usually no search at all. */
 	int shift;
 	unsigned short bucket[T64_TZ_BUCKETS + 1];
+#endif
 	struct __t64_ttinfo types[T64_TZ_MAX_TYPES];   /* types[0] before the first */
 };
 

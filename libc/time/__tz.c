@@ -123,12 +123,17 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 		if (next) *next = z->times[0];
 		return &z->types[0];
 	}
+#ifdef __OPTIMIZE_SIZE__
+	/* Size-optimised builds (firmware) search the whole table: less code. */
+	int i = search(z->times, n, t);
+#else
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
 	int i = lo + (z->times[lo + 1] <= t);  /* lo < n - 1: times[lo] <= t < times[n - 1] */
 	if (hi - lo > 1) i = lo + search(z->times + lo, hi - lo + 1, t);
+#endif
 	if (next) *next = z->times[i + 1];
 	return &z->types[z->idx[i]];
 }

@@ -39,6 +39,7 @@ static uint64_t block_size(const struct counts *c, int w)
 	       c->isstd + c->isut;
 }
 
+#ifndef __OPTIMIZE_SIZE__
 /* The bucket index of the transition table (see tz.h). */
 static void index_times(struct __t64_zone *z)
 {
@@ -56,6 +57,7 @@ static void index_times(struct __t64_zone *z)
 		z->bucket[b] = (unsigned short)i;
 	}
 }
+#endif
 
 int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 {
@@ -90,7 +92,9 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 		z->times[i] = time_at(times, w, i);
 		z->idx[i] = idx[i];
 	}
+#ifndef __OPTIMIZE_SIZE__
 	index_times(z);
+#endif
 	z->min_off = z->max_off = (int32_t)be32(types);
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;
