@@ -349,16 +349,14 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			break;
 		}
 		case 'g': case 'G': case 'V': {
+			/* Before week 1: the last week of the year before; else the first
+			   week of the next one when its week 1 has begun. */
 			long long yd = tm->tm_yday, wd = tm->tm_wday, days = iso_days(yd, wd);
-			if (days < 0) {
-				y--;
-				days = iso_days(yd + 365 + leap(y), wd);
-			} else {
-				long long next = iso_days(yd - 365 - leap(y), wd);
-				if (next >= 0) {
-					y++;
-					days = next;
-				}
+			long long len = 365 + leap(days < 0 ? y - 1 : y);
+			long long other = iso_days(days < 0 ? yd + len : yd - len, wd);
+			if (days < 0 || other >= 0) {
+				y += days < 0 ? -1 : 1;
+				days = other;
 			}
 			if (*f == 'G') {
 				p = year(p, end, y, 4, 1, &c);
