@@ -13,13 +13,24 @@
 T64_TEXT_HIDDEN extern const char __t64_day_name[7][10];
 T64_TEXT_HIDDEN extern const char __t64_mon_name[12][10];
 
-/* Writes the decimal digits of v before end and returns where they start. Values that
-   fit 32 bits (all but %s and huge years) avoid 64-bit division, a libgcc call on ILP32. */
+/* v / d, and *r = v % d, for 0 < d < 2^16 in 32-bit steps (long division in base
+   2^16): a 64-bit division is a libgcc call on ILP32 (__aeabi_uldivmod), which a
+   firmware should not link for a date. */
+static inline unsigned long long __t64_udiv16(unsigned long long v, uint32_t d, uint32_t *r)
+{
+	uint32_t hi = (uint32_t)(v >> 32), mid = (hi % d) << 16 | (uint32_t)v >> 16;
+	uint32_t lo = (mid % d) << 16 | ((uint32_t)v & 0xffff);
+	*r = lo % d;
+	return (unsigned long long)(hi / d) << 32 | (mid / d) << 16 | lo / d;
+}
+
+/* Writes the decimal digits of v before end and returns where they start. */
 static inline char *__t64_utoa(char *end, unsigned long long v)
 {
+	uint32_t r;
 	while (v > 0xffffffffu) {
-		*--end = (char)('0' + v % 10);
-		v /= 10;
+		v = __t64_udiv16(v, 10, &r);
+		*--end = (char)('0' + r);
 	}
 	uint32_t w = (uint32_t)v;
 	do {

@@ -1,7 +1,7 @@
 /* Local time: the zone in effect (libc/time/__tz.c), built from a POSIX TZ string
-   (__tz_posix.c) or a TZif image (__tzif.c, RFC 8536) that the OS layer loads
-   (__t64_tzfile_load: sysdeps/linux/tzfile.c reads a file, sysdeps/baremetal/tzfile.c
-   hands out the image installed with t64_tzif_install). No malloc: one static zone,
+   (__tz_posix.c) or a TZif image (__tzif.c, RFC 8536) that the OS layer finds
+   (__t64_tzfile_zone: sysdeps/linux/tzfile.c reads a file, sysdeps/baremetal/tzfile.c
+   takes the image installed with t64_tzif_install). No malloc: one static zone,
    rebuilt only when the TZ value changes. Offsets are seconds east of UTC (tm_gmtoff). */
 #ifndef T64_INTERNAL_TZ_H
 #define T64_INTERNAL_TZ_H
@@ -19,16 +19,13 @@
 #define T64_TZ_MAX_TYPES 256
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
-   transition every ~6 months from 1893 to 2037) holds at most one or two. */
-/* Size-optimised builds (-Os: firmware) keep less RAM for the index and the rule
-   cache, at some speed. Both are powers of two. */
+   transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
+   two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
 #ifndef T64_TZ_BUCKETS
-#ifdef __OPTIMIZE_SIZE__
-#define T64_TZ_BUCKETS 256
-#else
 #define T64_TZ_BUCKETS 1024
 #endif
-#endif
+/* Size-optimised builds keep less RAM for the rule cache, at some speed. A power of
+   two. */
 #ifndef T64_TZ_YEAR_SLOTS
 #ifdef __OPTIMIZE_SIZE__
 #define T64_TZ_YEAR_SLOTS 16
@@ -80,11 +77,13 @@ struct __t64_zone {
 	struct __t64_posixtz posix;
 	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
 	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
+#ifndef __OPTIMIZE_SIZE__
 	/* Index over [times[0], times[n_times - 1]): bucket[b] is the last transition at
 	   or before times[0] + (b << shift), so the one for t lies between bucket[b] and
 	   bucket[b + 1] with b = (t - times[0]) >> shift: usually no search at all. */
 	int shift;
 	unsigned short bucket[T64_TZ_BUCKETS + 1];
+#endif
 	struct __t64_ttinfo types[T64_TZ_MAX_TYPES];   /* types[0] before the first */
 };
 
@@ -98,7 +97,7 @@ T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, lo
                                                         long long *next);
 
 /* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
-   __t64_tzif_parse with z NULL only checks. */
+   __t64_tzif_parse with z NULL only checks, else it also indexes the transitions. */
 T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
 T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p,
@@ -107,10 +106,12 @@ T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posix
 /* A copy of s[0..n) that lives as long as the process (tm_zone points at it). */
 T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);
 
-/* The OS layer: the TZif image for a TZ value (name: ":Area/City", "Area/City", an
-   absolute path; NULL when TZ is unset, i.e. the system's default zone), or NULL. The
-   bytes stay valid until the next call. */
-T64_CAL_HIDDEN const unsigned char *__t64_tzfile_load(const char *name, size_t *len);
+/* The OS layer: z from the TZif data for a TZ value (name: ":Area/City", "Area/City",
+   an absolute path; NULL when TZ is unset, i.e. the system's default zone) through
+   __t64_tzif_parse; 0, or -1 when there is none or it is malformed. The OS layer makes
+   the call so that bare metal can make it through a pointer set by t64_tzif_install:
+   a firmware that never installs an image does not link the parser. */
+T64_CAL_HIDDEN int __t64_tzfile_zone(const char *name, struct __t64_zone *z);
 /* Changes whenever the OS layer's answer for the same name may have changed
    (bare metal: a new image was installed); 0 on Linux. */
 T64_CAL_HIDDEN unsigned __t64_tzfile_generation(void);

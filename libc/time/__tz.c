@@ -49,37 +49,11 @@ static void set_utc(struct __t64_zone *z)
 	z->types[0] = (struct __t64_ttinfo){ 0, 0, __t64_tz_intern("UTC", 3) };
 }
 
-static int load_file(const char *name, struct __t64_zone *z)
-{
-	size_t len;
-	const unsigned char *img = __t64_tzfile_load(name, &len);
-	return img ? __t64_tzif_parse(img, len, z) : -1;
-}
-
-/* The bucket index of the transition table (see tz.h). */
-static void index_times(struct __t64_zone *z)
-{
-	int n = z->n_times, s = 0;
-	if (n < 2) return;
-	unsigned long long t0 = (unsigned long long)z->times[0];
-	unsigned long long span = (unsigned long long)z->times[n - 1] - t0;   /* < 2^64: ascending */
-	while ((span >> s) >= T64_TZ_BUCKETS) s++;
-	z->shift = s;
-	int i = 0;
-	for (unsigned long long b = 0; b <= T64_TZ_BUCKETS; b++) {
-		/* The start of bucket b, clamped: past the table, every bucket ends at n - 1. */
-		unsigned long long off = b <= span >> s ? b << s : span;
-		while (i + 1 < n && (unsigned long long)z->times[i + 1] - t0 <= off) i++;
-		z->bucket[b] = (unsigned short)i;
-	}
-}
-
 static void build(const char *tz, struct __t64_zone *z)
 {
 	__t64_tz_loads++;
 	if (!tz) {
-		if (load_file(0, z) < 0) set_utc(z);
-		else index_times(z);
+		if (__t64_tzfile_zone(0, z) < 0) set_utc(z);
 		return;
 	}
 	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) {
@@ -87,14 +61,10 @@ static void build(const char *tz, struct __t64_zone *z)
 		return;
 	}
 	if (*tz == ':') {
-		if (!tz[1] || load_file(tz, z) < 0) set_utc(z);
-		else index_times(z);
+		if (!tz[1] || __t64_tzfile_zone(tz, z) < 0) set_utc(z);
 		return;
 	}
-	if (load_file(tz, z) == 0) {
-		index_times(z);
-		return;
-	}
+	if (__t64_tzfile_zone(tz, z) == 0) return;
 	if (__t64_tz_parse_posix(tz, &z->posix) < 0) {
 		set_utc(z);
 		return;
@@ -202,12 +172,17 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 		if (next) *next = z->times[0];
 		return &z->types[0];
 	}
+#ifdef __OPTIMIZE_SIZE__
+	/* Size-optimised builds (firmware) search the whole table: less code. */
+	int i = search(z->times, n, t);
+#else
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
 	int i = lo + (z->times[lo + 1] <= t);  /* lo < n - 1: times[lo] <= t < times[n - 1] */
 	if (hi - lo > 1) i = lo + search(z->times + lo, hi - lo + 1, t);
+#endif
 	if (next) *next = z->times[i + 1];
 	return &z->types[z->idx[i]];
 }

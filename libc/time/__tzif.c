@@ -39,6 +39,26 @@ static uint64_t block_size(const struct counts *c, int w)
 	       c->isstd + c->isut;
 }
 
+#ifndef __OPTIMIZE_SIZE__
+/* The bucket index of the transition table (see tz.h). */
+static void index_times(struct __t64_zone *z)
+{
+	int n = z->n_times, s = 0;
+	if (n < 2) return;
+	unsigned long long t0 = (unsigned long long)z->times[0];
+	unsigned long long span = (unsigned long long)z->times[n - 1] - t0;   /* < 2^64: ascending */
+	while ((span >> s) >= T64_TZ_BUCKETS) s++;
+	z->shift = s;
+	int i = 0;
+	for (unsigned long long b = 0; b <= T64_TZ_BUCKETS; b++) {
+		/* The start of bucket b, clamped: past the table, every bucket ends at n - 1. */
+		unsigned long long off = b <= span >> s ? b << s : span;
+		while (i + 1 < n && (unsigned long long)z->times[i + 1] - t0 <= off) i++;
+		z->bucket[b] = (unsigned short)i;
+	}
+}
+#endif
+
 int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 {
 	const unsigned char *end = buf + len, *p;
@@ -72,6 +92,9 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 		z->times[i] = time_at(times, w, i);
 		z->idx[i] = idx[i];
 	}
+#ifndef __OPTIMIZE_SIZE__
+	index_times(z);
+#endif
 	z->min_off = z->max_off = (int32_t)be32(types);
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;

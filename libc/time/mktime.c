@@ -83,14 +83,13 @@ time_t mktime(struct tm *tm)
 	if (!tt) tt = __t64_tz_find(z, t, 0);
 
 	if (want >= 0 && !gap && !same_dst(tt, want)) {
-		long long found = 0;
-		for (long long d = 601200; d < 457243200 / 2 + 601200 && !found; d += 601200) {
-			if (t - d >= T_MIN && same_dst(__t64_tz_find(z, t - d, 0), want))
-				found = 1, t = L - __t64_tz_find(z, t - d, 0)->off;
-			else if (t + d <= T_MAX && same_dst(__t64_tz_find(z, t + d, 0), want))
-				found = 1, t = L - __t64_tz_find(z, t + d, 0)->off;
+		const struct __t64_ttinfo *near = 0;   /* the nearest type with tm_isdst == want */
+		for (long long d = 601200; d < 457243200 / 2 + 601200; d += 601200) {
+			if (t - d >= T_MIN && same_dst(near = __t64_tz_find(z, t - d, 0), want)) break;
+			if (t + d <= T_MAX && same_dst(near = __t64_tz_find(z, t + d, 0), want)) break;
+			near = 0;
 		}
-		if (!found) t += 3600 * ((want == 0) - (tt->isdst == 0));
+		t = near ? L - near->off : t + 3600 * ((want == 0) - (tt->isdst == 0));
 		tt = __t64_tz_find(z, t, 0);
 	}
 

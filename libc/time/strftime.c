@@ -53,39 +53,40 @@ static size_t len(const char *s)
 	return n;
 }
 
+/* The digits of |v| after sign (0: none), padded to `to` characters with zeros after
+   the sign (zero) or with spaces before it. */
+static char *digits(char *p, char *end, long long v, int sign, int to, int zero)
+{
+	char buf[24], *e = buf + sizeof buf;
+	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
+	int n = (int)(e - s) + (sign != 0);
+	if (to > n && !zero) p = fill(p, end, ' ', (size_t)(to - n));
+	if (sign) p = fill(p, end, (char)sign, 1);
+	if (to > n && zero) p = fill(p, end, '0', (size_t)(to - n));
+	n = (int)(e - s);
+	if (!p || n > end - p) return 0;
+	for (int i = 0; i < n; i++) p[i] = s[i];
+	return p + n;
+}
+
 /* A number in at least d characters, the sign counted, d raised to the width: padded
    with zeros after the sign by default (and with '0', '+'), with spaces under '_';
    under '-' not padded to d, only right-aligned in the width with spaces. */
 static char *num(char *p, char *end, long long v, int d, const struct conv *c)
 {
+#ifndef __OPTIMIZE_SIZE__
 	if (c->width < 0 && !c->pad && v >= 0 && v < 10000 && d <= 4 &&
 	    v < (d == 1 ? 10 : d == 2 ? 100 : d == 3 ? 1000 : 10000)) {
-		/* The common case (%d %H %M %S %m %j %z digits): exactly d digits. */
+		/* The common case (%d %H %M %S %m %j %z digits): exactly d digits. Not in
+		   size-optimised builds (firmware): digits() writes the same. */
 		if (!p || (size_t)d > (size_t)(end - p)) return 0;
 		unsigned u = (unsigned)v;
 		for (int i = d; i--; u /= 10) p[i] = (char)('0' + u % 10);
 		return p + d;
 	}
-	char buf[24], *e = buf + sizeof buf;
-	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	if (v < 0) *--s = '-';
-	size_t n = (size_t)(e - s);
-	size_t digits = (size_t)(d > c->width ? d : c->width);
-	if (c->pad == '-' || digits <= n)
-		return text(p, end, s, n, c, 0);
-	if (c->pad == '_') {
-		p = fill(p, end, ' ', digits - n);
-	} else {
-		if (v < 0) {
-			p = fill(p, end, '-', 1);
-			s++;
-		}
-		p = fill(p, end, '0', digits - n);
-		n = (size_t)(e - s);
-	}
-	if (!p || n > (size_t)(end - p)) return 0;
-	for (size_t i = 0; i < n; i++) p[i] = s[i];
-	return p + n;
+#endif
+	int to = c->pad == '-' || d < c->width ? c->width : d;
+	return digits(p, end, v, v < 0 ? '-' : 0, to, c->pad != '_' && c->pad != '-');
 }
 
 /* %C (d = 2) and %G %Y (d = 4). Without '+' a plain number of at least mind digits.
@@ -95,42 +96,50 @@ static char *num(char *p, char *end, long long v, int d, const struct conv *c)
 static char *year(char *p, char *end, long long v, int d, int mind, const struct conv *c)
 {
 	if (c->pad != '+') return num(p, end, v, mind, c);
-	char buf[24], *e = buf + sizeof buf;
-	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	size_t n = (size_t)(e - s), w = (size_t)(c->width < 0 ? d : c->width);
-	if (v < 0 || v > (d == 4 ? 9999 : 99) || w > (size_t)d) {
-		p = fill(p, end, v < 0 ? '-' : '+', 1);
-		n++;
-	}
-	if (w > n) p = fill(p, end, '0', w - n);
-	n = (size_t)(e - s);
-	if (!p || n > (size_t)(end - p)) return 0;
-	for (size_t i = 0; i < n; i++) p[i] = s[i];
-	return p + n;
+	int w = c->width < 0 ? d : c->width;
+	int sign = v < 0 ? '-' : v > (d == 4 ? 9999 : 99) || w > d ? '+' : 0;
+	return digits(p, end, v, sign, w, 1);
 }
 
+/* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
+   steps of __t64_udiv16. */
+static long long sdiv(long long x, uint32_t d, int *r)
+{
+	uint32_t u;
+	unsigned long long q = __t64_udiv16(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, d, &u);
+	*r = x < 0 ? -(int)u : (int)u;
+	return x < 0 ? -(long long)q : (long long)q;
+}
+
+static int rem7(long long x)
+{
+	int r;
+	sdiv(x, 7, &r);
+	return r;
+}
+
+/* y % 400 has the same remainders by 4, 100 and 400 as y, and fits an int. */
 static int leap(long long y)
 {
-	return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+	int r;
+	sdiv(y, 400, &r);
+	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
 /* Days since the Monday that starts ISO week 1 of the year of yday (negative before
    it): that Monday is the one of the week holding the year's first Thursday. */
 static long long iso_days(long long yday, long long wday)
 {
-	return yday - (yday - wday + 4 + 378) % 7 + 3;
+	return yday - rem7(yday - wday + 4 + 378) + 3;
 }
 
-/* Which modifiers glibc accepts with each conversion in the C locale; a conversion
-   with another one is printed as it stands. Conversions not listed accept both. */
+/* Which modifiers glibc accepts with each conversion in the C locale: the conversions
+   below refuse E, or O (aADF refuse both); with a refused modifier the conversion is
+   printed as it stands. */
 static int modifier_ok(char conv, int mod)
 {
-	static const char e_only[] = "cxXY", o_only[] = "bhBdeHIkljMmSUVgGWw",
-	                  neither[] = "aADF", both[] = "Cy";
-	for (const char *s = neither; *s; s++) if (*s == conv) return 0;
-	for (const char *s = both; *s; s++) if (*s == conv) return 1;
-	for (const char *s = e_only; *s; s++) if (*s == conv) return mod == 'E';
-	for (const char *s = o_only; *s; s++) if (*s == conv) return mod == 'O';
+	for (const char *s = mod == 'E' ? "aADFbhBdeHIkljMmSUVgGWw" : "aADFcxXY"; *s; s++)
+		if (*s == conv) return 0;
 	return 1;
 }
 
@@ -282,9 +291,12 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			int mod = *f++;
 			if (!modifier_ok(*f, mod)) goto literal;
 		}
+		/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
+		   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
+		if (!*f) f--;
 
-		long long y = tm->tm_year + 1900LL;
-		int h12 = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+		long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
+		int d = 2, r;
 		switch (*f) {
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
@@ -313,16 +325,19 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			}
 			break;
 		case 'C':
-			p = year(p, end, y / 100 - (y % 100 < 0), 2, 2, &c);
+			x = sdiv(y, 100, &r);
+			p = year(p, end, x - (r < 0), 2, 2, &c);
 			break;
-		case 'd':
-			p = num(p, end, tm->tm_mday, 2, &c);
-			break;
-		case 'e': case 'k': case 'l':
+		case 'I': case 'l':
+			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+			if (*f == 'I') goto number;
+			goto spaces;
+		case 'e': x = tm->tm_mday; goto spaces;
+		case 'k': x = tm->tm_hour;
+		spaces:
 			/* Space-padded unless '0' or '-' asks otherwise. */
 			if (c.pad != '0' && c.pad != '+' && c.pad != '-') c.pad = '_';
-			p = num(p, end, *f == 'e' ? tm->tm_mday : *f == 'k' ? tm->tm_hour : h12, 2, &c);
-			break;
+			goto number;
 		case 'F': {
 			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
 			   6 bytes of "-mm-dd" (POSIX.1-2024). */
@@ -334,27 +349,32 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			break;
 		}
 		case 'g': case 'G': case 'V': {
+			/* Before week 1: the last week of the year before; else the first
+			   week of the next one when its week 1 has begun. */
 			long long yd = tm->tm_yday, wd = tm->tm_wday, days = iso_days(yd, wd);
-			if (days < 0) {
-				y--;
-				days = iso_days(yd + 365 + leap(y), wd);
-			} else {
-				long long next = iso_days(yd - 365 - leap(y), wd);
-				if (next >= 0) {
-					y++;
-					days = next;
-				}
+			long long len = 365 + leap(days < 0 ? y - 1 : y);
+			long long other = iso_days(days < 0 ? yd + len : yd - len, wd);
+			if (days < 0 || other >= 0) {
+				y += days < 0 ? -1 : 1;
+				days = other;
 			}
-			if (*f == 'g') p = num(p, end, (y % 100 + 100) % 100, 2, &c);
-			else if (*f == 'G') p = year(p, end, y, 4, 1, &c);
-			else p = num(p, end, days / 7 + 1, 2, &c);
-			break;
+			if (*f == 'G') {
+				p = year(p, end, y, 4, 1, &c);
+				break;
+			}
+			if (*f == 'g') {
+				sdiv(y, 100, &r);
+				x = (r + 100) % 100;
+			} else {
+				x = sdiv(days, 7, &r) + 1;
+			}
+			goto number;
 		}
-		case 'H': p = num(p, end, tm->tm_hour, 2, &c); break;
-		case 'I': p = num(p, end, h12, 2, &c); break;
-		case 'j': p = num(p, end, tm->tm_yday + 1LL, 3, &c); break;
-		case 'm': p = num(p, end, tm->tm_mon + 1LL, 2, &c); break;
-		case 'M': p = num(p, end, tm->tm_min, 2, &c); break;
+		case 'd': x = tm->tm_mday; goto number;
+		case 'H': x = tm->tm_hour; goto number;
+		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
+		case 'm': x = tm->tm_mon + 1LL; goto number;
+		case 'M': x = tm->tm_min; goto number;
 		case 'n': p = text(p, end, "\n", 1, &c, 0); break;
 		case 't': p = text(p, end, "\t", 1, &c, 0); break;
 		case '%': p = text(p, end, "%", 1, &c, 0); break;
@@ -367,28 +387,28 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
 			   struct tm that localtime_r made; t64 needs no mktime here). Spaces
 			   fill a width, as in glibc. */
-			long long t = __t64_tm_to_secs(tm);
+			x = __t64_tm_to_secs(tm);
 #ifdef __TM_GMTOFF
 			/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
 			   is printed, and the result is 0, as for one that does not fit. */
-			if (__builtin_sub_overflow(t, (long long)tm->__TM_GMTOFF, &t)) {
+			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) {
 				p = 0;
 				break;
 			}
 #endif
 			if (!c.pad) c.pad = '_';
-			p = num(p, end, t, 1, &c);
-			break;
+			d = 1;
+			goto number;
 		}
-		case 'S': p = num(p, end, tm->tm_sec, 2, &c); break;
-		case 'u': p = num(p, end, (tm->tm_wday - 1LL + 7) % 7 + 1, 1, &c); break;
-		case 'U': p = num(p, end, (tm->tm_yday - (long long)tm->tm_wday + 7) / 7, 2, &c); break;
+		case 'S': x = tm->tm_sec; goto number;
+		case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
+		case 'U': x = sdiv(tm->tm_yday - (long long)tm->tm_wday + 7, 7, &r); goto number;
 		case 'W':
-			p = num(p, end, (tm->tm_yday - (tm->tm_wday - 1LL + 7) % 7 + 7) / 7, 2, &c);
-			break;
-		case 'w': p = num(p, end, tm->tm_wday, 1, &c); break;
+			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
+			goto number;
+		case 'w': x = tm->tm_wday, d = 1; goto number;
 		case 'Y': p = year(p, end, y, 4, 1, &c); break;
-		case 'y': p = num(p, end, (tm->tm_year % 100 + 100) % 100, 2, &c); break;
+		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
 		case 'z': {
 			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
 			   applied to the sign and again to the digits, as glibc does. A
@@ -399,9 +419,11 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			off = tm->__TM_GMTOFF;
 #endif
 			p = text(p, end, off < 0 ? "-" : "+", 1, &c, 0);
-			unsigned long long m = (off < 0 ? 0 - (unsigned long long)off : (unsigned long long)off) / 60;
-			p = p ? num(p, end, (long long)(m / 60 * 100 + m % 60), 4, &c) : 0;
-			break;
+			uint32_t m;
+			unsigned long long h = __t64_udiv16(__t64_udiv16(off < 0 ? 0 - (unsigned long long)off :
+			                                                 (unsigned long long)off, 60, &m), 60, &m);
+			x = (long long)(h * 100 + m), d = 4;
+			goto number;
 		}
 		case 'Z': {
 			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
@@ -415,9 +437,9 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			p = text(p, end, z, len(z), &c, c.swap ? -1 : c.upper);
 			break;
 		}
-		case 0:
-			f--;            /* a lone '%' at the end: printed, then the loop ends */
-			/* fall through */
+		number:
+			p = num(p, end, x, d, &c);
+			break;
 		default:
 		literal:
 			/* An unknown conversion is printed as it stands, in the width. */

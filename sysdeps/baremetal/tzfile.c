@@ -7,6 +7,9 @@
 static const unsigned char *image;
 static size_t image_len;
 static unsigned generation;
+/* The parser, reached only through this pointer that the install sets: a firmware that
+   never installs an image (a TZ string is all it uses) does not link it. */
+static int (*parse)(const unsigned char *buf, size_t len, struct __t64_zone *z);
 
 int t64_tzif_install(const void *data, size_t len)
 {
@@ -15,17 +18,16 @@ int t64_tzif_install(const void *data, size_t len)
 		errno = EINVAL;
 		return -1;
 	}
+	parse = __t64_tzif_parse;
 	image = data;
 	image_len = data ? len : 0;
 	generation++;
 	return 0;
 }
 
-const unsigned char *__t64_tzfile_load(const char *name, size_t *len)
+int __t64_tzfile_zone(const char *name, struct __t64_zone *z)
 {
-	if (name || !image) return 0;
-	*len = image_len;
-	return image;
+	return name || !image ? -1 : parse(image, image_len, z);
 }
 
 unsigned __t64_tzfile_generation(void)

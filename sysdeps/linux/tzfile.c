@@ -9,7 +9,7 @@
 #include <unistd.h>
 #include "tz.h"
 
-const unsigned char *__t64_tzfile_load(const char *name, size_t *len)
+static const unsigned char *load(const char *name, size_t *len)
 {
 	static unsigned char buf[65536];
 	char path[PATH_MAX];
@@ -43,6 +43,13 @@ const unsigned char *__t64_tzfile_load(const char *name, size_t *len)
 	}
 	*len = got;
 	return buf;
+}
+
+int __t64_tzfile_zone(const char *name, struct __t64_zone *z)
+{
+	size_t len;
+	const unsigned char *img = load(name, &len);
+	return img ? __t64_tzif_parse(img, len, z) : -1;
 }
 
 unsigned __t64_tzfile_generation(void)
