@@ -92,7 +92,7 @@ static const char *tz_value(void)
    word that differs ends the walk, so no word after the one holding tz's NUL is read
    (ASan, which would see the rest of a heap string's last word, is told so). */
 typedef unsigned long __attribute__((__may_alias__)) word;
-static const unsigned char ffs[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
+static const unsigned char all_ones[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
 
 static word load(const char *p)
 {
@@ -104,7 +104,7 @@ static word load(const char *p)
 /* A word whose first k (0..W) bytes in memory are all ones, whatever the byte order. */
 static word head(size_t k)
 {
-	return load((const char *)ffs + 8 - k);
+	return load((const char *)all_ones + 8 - k);
 }
 
 __attribute__((__no_sanitize_address__))
