@@ -29,15 +29,6 @@ T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
    is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
 T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
 
-/* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). Size-
-   optimised builds (firmware) always take the general way: one conversion less code. */
-#ifndef __OPTIMIZE_SIZE__
+/* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). */
 #include "tm_to_secs.h"
-#else
-static inline int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
-{
-	(void)tm, (void)t;
-	return 0;
-}
-#endif
 #endif
