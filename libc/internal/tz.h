@@ -11,12 +11,22 @@
 #include "calendar.h"
 
 /* Sized for the IANA data (2024: at most 310 transitions, 20 types, 70 bytes of
-   abbreviations per zone); tzcode's own limits are 2000 / 256 / 256. A larger file is
-   rejected as a whole (UTC), never truncated. */
+   abbreviations per zone); tzcode's own limits are 2000 / 256 / 256. Size-optimised
+   builds (firmware) keep room for every IANA zone, not tzcode's limits: 5 KB of RAM
+   instead of 22 KB. A larger image is rejected as a whole (t64_tzif_install: EINVAL; a
+   file: UTC), never truncated. */
 #ifndef T64_TZ_MAX_TIMES
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_MAX_TIMES 512
+#else
 #define T64_TZ_MAX_TIMES 2000
 #endif
+#endif
+#ifdef __OPTIMIZE_SIZE__
+#define T64_TZ_MAX_TYPES 64
+#else
 #define T64_TZ_MAX_TYPES 256
+#endif
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
