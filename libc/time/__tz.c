@@ -180,8 +180,16 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 	   two (a zone with clustered transitions may leave a few more to search). */
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
-	int i = lo + (z->times[lo + 1] <= t);  /* lo < n - 1: times[lo] <= t < times[n - 1] */
-	if (hi - lo > 1) i = lo + search(z->times + lo, hi - lo + 1, t);
+	if (hi - lo <= 1) {
+		/* lo < n - 1 (times[lo] <= t < times[n - 1]): the transition is lo or lo + 1.
+		   Both types are read alongside the compare, which then only picks one: a
+		   dependent load less before the caller has the offset. */
+		unsigned a = z->idx[lo], c = z->idx[lo + 1];
+		int after = z->times[lo + 1] <= t;
+		if (next) *next = z->times[lo + 1 + after];
+		return &z->types[after ? c : a];
+	}
+	int i = lo + search(z->times + lo, hi - lo + 1, t);
 #endif
 	if (next) *next = z->times[i + 1];
 	return &z->types[z->idx[i]];
