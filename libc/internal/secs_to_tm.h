@@ -47,6 +47,14 @@ int __t64_secs_to_tm_inline(long long t, struct tm *tm)
 	uint32_t sod = (r - doe * 675) << 7 | ((uint32_t)u & 127);
 #endif
 
+	/* The time of day first, so sod is dead before the date needs the registers (i386
+	   has few). sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400 and
+	   s < 3600. */
+	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
+	tm->tm_hour = (int)hour;
+	tm->tm_min = (int)min;
+	tm->tm_sec = (int)(s - min * 60);
+
 	/* Day of era to century, year of century, day of year, month, day (Neri-Schneider,
 	   32-bit variant); 2939745 / 2^32 approximates 4 / 1461, 2141 / 2^16 is 5 / 153. */
 	uint32_t n1 = 4 * doe + 3;
@@ -65,11 +73,6 @@ int __t64_secs_to_tm_inline(long long t, struct tm *tm)
 	/* (doe + 3) % 7, B-03-01 being a Wednesday: the fraction part of (doe + 3) / 7 in
 	   32 bits, times 7 (exact for doe + 3 < 2^18). */
 	tm->tm_wday = (int)(((uint64_t)((doe + 3) * 613566757u) * 7) >> 32);
-	/* sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400, s < 3600. */
-	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
-	tm->tm_hour = (int)hour;
-	tm->tm_min = (int)min;
-	tm->tm_sec = (int)(s - min * 60);
 	return 0;
 }
 #endif
