@@ -108,9 +108,11 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
+#ifndef __OPTIMIZE_SIZE__
 	for (int i = 0; i < T64_TZ_YEAR_SLOTS; i++)
 		for (int j = 0; j < 2; j++)
 			p->years[i].y[j] = (struct __t64_tzyear){ 1, 0, 0, 0 };       /* empty */
+#endif
 	if (!*s) return 0;
 
 	if (!(s = parse_name(s, &name, &len))) return -1;
@@ -151,6 +153,14 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 		if (next) *next = LLONG_MAX;
 		return &p->std;
 	}
+#ifdef __OPTIMIZE_SIZE__
+	/* Size-optimised builds (firmware) keep no cache: the year is worked out anew. */
+	struct __t64_tzyear n, *y = &n;
+	if (fill_year(p, t, y) < 0) {
+		if (next) *next = LLONG_MAX;
+		return &p->std;
+	}
+#else
 	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & (T64_TZ_YEAR_SLOTS - 1)].y;
 	if (t < y->lo || t >= y->hi) {
 		y++;
@@ -165,6 +175,7 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 			*y = n;
 		}
 	}
+#endif
 	/* As glibc's __tz_compute: a start after the end (southern hemisphere) means DST
 	   from the start to the year's end and from its beginning to the end. */
 	int dst = y->start > y->end ? t < y->end || t >= y->start : t >= y->start && t < y->end;
