@@ -131,20 +131,51 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	return 0;
 }
 
+/* Which kind of year tm is in, for rel: returns whether tm_year + 1900 is a leap year
+   (in int arithmetic: 1900 % 400 == 300), *wday1 the weekday of its January 1. */
+static int year_kind(const struct tm *tm, int *wday1)
+{
+	int yr = tm->tm_year;
+	*wday1 = (tm->tm_wday + 371 - tm->tm_yday) % 7;        /* 371 = 53 weeks > tm_yday */
+	return yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
+}
+
+#ifdef __OPTIMIZE_SIZE__
+/* Size-optimised builds (firmware) keep no cache: t's year is worked out anew, and t,
+   the rules and the year's end compared as 32-bit seconds from the year's start (all
+   under 2^31; the 64-bit instants of the cache differ from them by the same lo). */
+const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
+{
+	struct tm tm;
+	if (!p->has_dst || __t64_secs_to_tm(t, &tm) < 0) {
+		if (next) *next = LLONG_MAX;
+		return &p->std;
+	}
+	int wday1, leap = year_kind(&tm, &wday1);
+	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
+	int32_t start = p->rel[leap][wday1][0], end = p->rel[leap][wday1][1];
+	/* As glibc's __tz_compute, and as below. */
+	int dst = start > end ? r < end || r >= start : r >= start && r < end;
+	if (next) {
+		int32_t n = (365 + leap) * 86400L;
+		if (start > r && start < n) n = start;
+		if (end > r && end < n) n = end;
+		*next = t - r + n;
+	}
+	return dst ? &p->dst : &p->std;
+}
+#else
 /* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */
 static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *y)
 {
 	struct tm tm;
 	if (__t64_secs_to_tm(t, &tm) < 0) return -1;
-	/* Leap year of tm_year + 1900 in int arithmetic (1900 % 400 == 300). */
-	int yr = tm.tm_year;
-	int leap = yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
-	int wday1 = (tm.tm_wday + 371 - tm.tm_yday) % 7;      /* 371 = 53 weeks > tm_yday */
+	int wday1, leap = year_kind(&tm, &wday1);
 	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
 	y->hi = y->lo + (365 + leap) * 86400LL;
 	y->start = y->lo + p->rel[leap][wday1][0];
 	y->end = y->lo + p->rel[leap][wday1][1];
-	return (int)((unsigned)yr & 1);         /* 1900 is even */
+	return (int)((unsigned)tm.tm_year & 1);         /* 1900 is even */
 }
 
 const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
@@ -153,14 +184,6 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 		if (next) *next = LLONG_MAX;
 		return &p->std;
 	}
-#ifdef __OPTIMIZE_SIZE__
-	/* Size-optimised builds (firmware) keep no cache: the year is worked out anew. */
-	struct __t64_tzyear n, *y = &n;
-	if (fill_year(p, t, y) < 0) {
-		if (next) *next = LLONG_MAX;
-		return &p->std;
-	}
-#else
 	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & (T64_TZ_YEAR_SLOTS - 1)].y;
 	if (t < y->lo || t >= y->hi) {
 		y++;
@@ -175,7 +198,6 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 			*y = n;
 		}
 	}
-#endif
 	/* As glibc's __tz_compute: a start after the end (southern hemisphere) means DST
 	   from the start to the year's end and from its beginning to the end. */
 	int dst = y->start > y->end ? t < y->end || t >= y->start : t >= y->start && t < y->end;
@@ -187,3 +209,4 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 	}
 	return dst ? &p->dst : &p->std;
 }
+#endif
