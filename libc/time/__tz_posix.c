@@ -7,22 +7,21 @@
 #include <limits.h>
 #include "tz.h"
 
+/* A letter: c | 32 folds 'A'..'Z' onto 'a'..'z' and no other byte into that range. */
+static int letter(char c)
+{
+	return (unsigned char)((c | 32) - 'a') < 26;
+}
+
 static const char *parse_name(const char *s, const char **name, size_t *len)
 {
-	const char *b = s;
-	if (*s == '<') {
-		b = ++s;
-		while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
-		       *s == '+' || *s == '-')
-			s++;
-		if (*s != '>' || s - b < 3) return 0;
-		*name = b, *len = (size_t)(s - b);
-		return s + 1;
-	}
-	while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z'))
+	/* One walk for both forms: a quoted name also takes digits, '+' and '-'. */
+	int quoted = *s == '<';
+	const char *b = s += quoted;
+	while (letter(*s) || (quoted && ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')))
 		s++;
-	if (s - b < 3) return 0;
-	*name = b, *len = (size_t)(s - b);
+	if (s - b < 3 || (quoted && *s++ != '>')) return 0;
+	*name = b, *len = (size_t)(s - b - quoted);
 	return s;
 }
 
