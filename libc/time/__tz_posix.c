@@ -86,17 +86,24 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= first + len ? day - 7 : day;
 }
 
+/* A rule as seconds from the start of a UTC year of that kind; off: the offset in
+   effect before it. */
+static int32_t rule_rel(const struct __t64_tzrule *r, long off, int leap, int wday1)
+{
+	return (int32_t)(rule_day(r, leap, wday1) * 86400L + r->time - off);
+}
+
+#ifndef __OPTIMIZE_SIZE__
 /* The rules as seconds from a UTC year's start, for the 14 kinds of year. */
 static void make_rel(struct __t64_posixtz *p)
 {
 	for (int leap = 0; leap < 2; leap++)
 		for (int wday1 = 0; wday1 < 7; wday1++) {
-			p->rel[leap][wday1][0] = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L +
-			                                   p->start.time - p->std.off);
-			p->rel[leap][wday1][1] = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L +
-			                                   p->end.time - p->dst.off);
+			p->rel[leap][wday1][0] = rule_rel(&p->start, p->std.off, leap, wday1);
+			p->rel[leap][wday1][1] = rule_rel(&p->end, p->dst.off, leap, wday1);
 		}
 }
+#endif
 
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
@@ -126,7 +133,9 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	           !(s = parse_rule(s + 1, &p->end)) || *s) {
 		return -1;
 	}
+#ifndef __OPTIMIZE_SIZE__
 	make_rel(p);
+#endif
 	return 0;
 }
 
@@ -140,9 +149,10 @@ static int year_kind(const struct tm *tm, int *wday1)
 }
 
 #ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware) keep no cache: t's year is worked out anew, and t,
-   the rules and the year's end compared as 32-bit seconds from the year's start (all
-   under 2^31; the 64-bit instants of the cache differ from them by the same lo). */
+/* Size-optimised builds (firmware) keep no cache and no rel table: t's year and its
+   rules are worked out anew, and t, the rules and the year's end compared as 32-bit
+   seconds from the year's start (all under 2^31; the 64-bit instants of the cache
+   differ from them by the same lo). */
 const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
 {
 	struct tm tm;
@@ -152,7 +162,8 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 	}
 	int wday1, leap = year_kind(&tm, &wday1);
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-	int32_t start = p->rel[leap][wday1][0], end = p->rel[leap][wday1][1];
+	int32_t start = rule_rel(&p->start, p->std.off, leap, wday1);
+	int32_t end = rule_rel(&p->end, p->dst.off, leap, wday1);
 	/* As glibc's __tz_compute, and as below. */
 	int dst = start > end ? r < end || r >= start : r >= start && r < end;
 	if (next) {
