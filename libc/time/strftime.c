@@ -375,9 +375,10 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
 		case 'm': x = tm->tm_mon + 1LL; goto number;
 		case 'M': x = tm->tm_min; goto number;
-		case 'n': p = text(p, end, "\n", 1, &c, 0); break;
-		case 't': p = text(p, end, "\t", 1, &c, 0); break;
-		case '%': p = text(p, end, "%", 1, &c, 0); break;
+		case 'n': case 't': case '%':
+			/* One character, in the width: a newline, a tab or the '%'. */
+			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
+			break;
 		case 'p': case 'P':
 			p = text(p, end, tm->tm_hour > 11 ? "PM" : "AM", 2, &c,
 			         *f == 'P' || c.swap ? -1 : c.upper);
