@@ -11,6 +11,14 @@
 #include "calendar.h"
 #include "tmtext.h"
 
+/* Size-optimised builds (firmware) keep a helper that would be inlined twice out of
+   line. */
+#ifdef __OPTIMIZE_SIZE__
+#define SIZE_NOINLINE __attribute__((__noinline__))
+#else
+#define SIZE_NOINLINE
+#endif
+
 /* One conversion's flags: pad is 0, '_', '-', '0' or '+' (the last one given counts);
    width is -1 when none is given. */
 struct conv {
@@ -128,7 +136,7 @@ static int leap(long long y)
 
 /* Days since the Monday that starts ISO week 1 of the year of yday (negative before
    it): that Monday is the one of the week holding the year's first Thursday. */
-static long long iso_days(long long yday, long long wday)
+SIZE_NOINLINE static long long iso_days(long long yday, long long wday)
 {
 	return yday - rem7(yday - wday + 4 + 378) + 3;
 }
