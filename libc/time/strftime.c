@@ -305,6 +305,9 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 
 		long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
 		int d = 2, r;
+		/* '%' is the one conversion below 'A': taken before the switch, whose jump
+		   table then spans 'A' to 'z' only. */
+		if (*f == '%') goto one;
 		switch (*f) {
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
@@ -383,7 +386,8 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
 		case 'm': x = tm->tm_mon + 1LL; goto number;
 		case 'M': x = tm->tm_min; goto number;
-		case 'n': case 't': case '%':
+		case 'n': case 't':
+		one:
 			/* One character, in the width: a newline, a tab or the '%'. */
 			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
 			break;
