@@ -283,12 +283,11 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		const char *start = f, *sub;
 		struct conv c = { 0, -1, 0, 0 };
 		for (;;) {
-			switch (*++f) {
-			case '_': case '-': case '0': case '+': c.pad = *f; continue;
-			case '^': c.upper = 1; continue;
-			case '#': c.swap = 1; continue;
-			}
-			break;
+			char ch = *++f;
+			if (ch == '^') c.upper = 1;
+			else if (ch == '#') c.swap = 1;
+			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c.pad = ch;
+			else break;
 		}
 		if (*f >= '0' && *f <= '9') {
 			c.width = 0;
