@@ -54,18 +54,17 @@ static const char *parse_time(const char *s, int max_h, long *secs)
 static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 {
 	int a, b, c;
-	if (*s == 'J') {
-		if (!(s = parse_num(s + 1, 365, &a)) || a < 1) return 0;
-		r->kind = 'J', r->day = (short)a;
-	} else if (*s == 'M') {
-		if (!(s = parse_num(s + 1, 12, &a)) || a < 1 || *s != '.' ||
+	r->kind = *s == 'J' || *s == 'M' ? *s++ : 'D';
+	if (r->kind == 'M') {
+		if (!(s = parse_num(s, 12, &a)) || a < 1 || *s != '.' ||
 		    !(s = parse_num(s + 1, 5, &b)) || b < 1 || *s != '.' ||
 		    !(s = parse_num(s + 1, 6, &c)))
 			return 0;
-		r->kind = 'M', r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
+		r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
 	} else {
-		if (!(s = parse_num(s, 365, &a))) return 0;
-		r->kind = 'D', r->day = (short)a;
+		/* Jn counts from 1, n from 0. */
+		if (!(s = parse_num(s, 365, &a)) || a < (r->kind == 'J')) return 0;
+		r->day = (short)a;
 	}
 	r->time = 7200;
 	if (*s == '/' && !(s = parse_time(s + 1, 167, &r->time))) return 0;
