@@ -86,7 +86,9 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 }
 
 /* A rule as seconds from the start of a UTC year of that kind; off: the offset in
-   effect before it. */
+   effect before it. Out of line: called twice per lookup in -Os and only while parsing
+   in -O2. */
+__attribute__((__noinline__))
 static int32_t rule_rel(const struct __t64_tzrule *r, long off, int leap, int wday1)
 {
 	return (int32_t)(rule_day(r, leap, wday1) * 86400L + r->time - off);
