@@ -391,9 +391,8 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
 			break;
 		case 'p': case 'P':
-			p = text(p, end, tm->tm_hour > 11 ? "PM" : "AM", 2, &c,
-			         *f == 'P' || c.swap ? -1 : c.upper);
-			break;
+			sub = tm->tm_hour > 11 ? "PM" : "AM";
+			goto lower;
 		case 's': {
 			/* Seconds since the epoch of the broken-down time: exact for any
 			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
@@ -437,18 +436,19 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = (long long)(h * 100 + m), d = 4;
 			goto number;
 		}
-		case 'Z': {
+		case 'Z':
 			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
 			   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
 			   names it on Linux. */
 #ifdef __TM_ZONE
-			const char *z = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+			sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
 #else
-			const char *z = "GMT";
+			sub = "GMT";
 #endif
-			p = text(p, end, z, len(z), &c, c.swap ? -1 : c.upper);
+		lower:
+			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
+			p = text(p, end, sub, len(sub), &c, *f == 'P' || c.swap ? -1 : c.upper);
 			break;
-		}
 		number:
 			p = num(p, end, x, d, &c);
 			break;
