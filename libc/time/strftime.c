@@ -47,8 +47,8 @@ static char *text(char *p, char *end, const char *s, size_t n, const struct conv
 	if (!p || n > (size_t)(end - p)) return 0;
 	for (size_t i = 0; i < n; i++) {
 		char ch = s[i];
-		if (cs > 0 && ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
-		else if (cs < 0 && ch >= 'A' && ch <= 'Z') ch = (char)(ch - 'A' + 'a');
+		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked. */
+		if (cs && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(cs > 0 ? ch & ~32 : ch | 32);
 		p[i] = ch;
 	}
 	return p + n;
@@ -67,11 +67,11 @@ static char *digits(char *p, char *end, long long v, int sign, int to, int zero)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s) + (sign != 0);
-	if (to > n && !zero) p = fill(p, end, ' ', (size_t)(to - n));
+	int n = (int)(e - s), pad = to - n - (sign != 0);
+	if (pad < 0) pad = 0;
+	p = fill(p, end, ' ', zero ? 0 : (size_t)pad);
 	if (sign) p = fill(p, end, (char)sign, 1);
-	if (to > n && zero) p = fill(p, end, '0', (size_t)(to - n));
-	n = (int)(e - s);
+	p = fill(p, end, '0', zero ? (size_t)pad : 0);
 	if (!p || n > end - p) return 0;
 	for (int i = 0; i < n; i++) p[i] = s[i];
 	return p + n;
