@@ -34,14 +34,10 @@
 #ifndef T64_TZ_BUCKETS
 #define T64_TZ_BUCKETS 1024
 #endif
-/* Size-optimised builds keep less RAM for the rule cache, at some speed. A power of
-   two. */
+/* Slots of the rule cache. A power of two. Size-optimised builds (-Os: firmware) have
+   no cache: a lookup is one calendar conversion and the rules' arithmetic anyway. */
 #ifndef T64_TZ_YEAR_SLOTS
-#ifdef __OPTIMIZE_SIZE__
-#define T64_TZ_YEAR_SLOTS 16
-#else
 #define T64_TZ_YEAR_SLOTS 128
-#endif
 #endif
 
 struct __t64_ttinfo {
@@ -69,15 +65,18 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
+#ifndef __OPTIMIZE_SIZE__
 	/* The rules made UTC, for each kind of year (leap, weekday of January 1): the
 	   seconds from the year's start to its DST start [0] and end [1]. Set by the
-	   parser, so a year's instants are a lookup (|rel| < 2^31: day 365 + 167 h). */
+	   parser, so a year's instants are a lookup (|rel| < 2^31: day 365 + 167 h).
+	   Size-optimised builds (firmware) work them out at each lookup: less code. */
 	int32_t rel[2][7][2];
 	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
 	   in slot (t >> 24) % T64_TZ_YEAR_SLOTS, at y[year % 2]: 128 slots are 68 years. */
 	struct {
 		struct __t64_tzyear y[2];
 	} years[T64_TZ_YEAR_SLOTS];
+#endif
 };
 
 struct __t64_zone {

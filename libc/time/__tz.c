@@ -86,6 +86,16 @@ static const char *tz_value(void)
 	return 0;
 }
 
+#ifdef __OPTIMIZE_SIZE__
+/* strcmp(tz, key) == 0 byte by byte: size-optimised builds (firmware) take less code
+   over the word-at-a-time compare below. */
+static int same_key(const char *tz)
+{
+	const char *k = key.c + W;
+	while (*tz == *k && *k) tz++, k++;
+	return *tz == *k;
+}
+#else
 /* strcmp(tz, key) == 0, a word at a time: mktime asks on every call, and a rule string
    is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
    of tz that hold them, masked: an aligned word never crosses a page, and the first
@@ -119,6 +129,7 @@ static int same_key(const char *tz)
 		if (n - i <= W) return 1;
 	}
 }
+#endif
 
 /* The zone for a new TZ value; kept out of line so the check before it stays a leaf. */
 __attribute__((__noinline__))

@@ -7,22 +7,21 @@
 #include <limits.h>
 #include "tz.h"
 
+/* A letter: c | 32 folds 'A'..'Z' onto 'a'..'z' and no other byte into that range. */
+static int letter(char c)
+{
+	return (unsigned char)((c | 32) - 'a') < 26;
+}
+
 static const char *parse_name(const char *s, const char **name, size_t *len)
 {
-	const char *b = s;
-	if (*s == '<') {
-		b = ++s;
-		while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
-		       *s == '+' || *s == '-')
-			s++;
-		if (*s != '>' || s - b < 3) return 0;
-		*name = b, *len = (size_t)(s - b);
-		return s + 1;
-	}
-	while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z'))
+	/* One walk for both forms: a quoted name also takes digits, '+' and '-'. */
+	int quoted = *s == '<';
+	const char *b = s += quoted;
+	while (letter(*s) || (quoted && ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')))
 		s++;
-	if (s - b < 3) return 0;
-	*name = b, *len = (size_t)(s - b);
+	if (s - b < 3 || (quoted && *s++ != '>')) return 0;
+	*name = b, *len = (size_t)(s - b - quoted);
 	return s;
 }
 
@@ -55,18 +54,17 @@ static const char *parse_time(const char *s, int max_h, long *secs)
 static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 {
 	int a, b, c;
-	if (*s == 'J') {
-		if (!(s = parse_num(s + 1, 365, &a)) || a < 1) return 0;
-		r->kind = 'J', r->day = (short)a;
-	} else if (*s == 'M') {
-		if (!(s = parse_num(s + 1, 12, &a)) || a < 1 || *s != '.' ||
+	r->kind = *s == 'J' || *s == 'M' ? *s++ : 'D';
+	if (r->kind == 'M') {
+		if (!(s = parse_num(s, 12, &a)) || a < 1 || *s != '.' ||
 		    !(s = parse_num(s + 1, 5, &b)) || b < 1 || *s != '.' ||
 		    !(s = parse_num(s + 1, 6, &c)))
 			return 0;
-		r->kind = 'M', r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
+		r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
 	} else {
-		if (!(s = parse_num(s, 365, &a))) return 0;
-		r->kind = 'D', r->day = (short)a;
+		/* Jn counts from 1, n from 0. */
+		if (!(s = parse_num(s, 365, &a)) || a < (r->kind == 'J')) return 0;
+		r->day = (short)a;
 	}
 	r->time = 7200;
 	if (*s == '/' && !(s = parse_time(s + 1, 167, &r->time))) return 0;
@@ -87,17 +85,26 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= first + len ? day - 7 : day;
 }
 
+/* A rule as seconds from the start of a UTC year of that kind; off: the offset in
+   effect before it. Out of line: called twice per lookup in -Os and only while parsing
+   in -O2. */
+__attribute__((__noinline__))
+static int32_t rule_rel(const struct __t64_tzrule *r, long off, int leap, int wday1)
+{
+	return (int32_t)(rule_day(r, leap, wday1) * 86400L + r->time - off);
+}
+
+#ifndef __OPTIMIZE_SIZE__
 /* The rules as seconds from a UTC year's start, for the 14 kinds of year. */
 static void make_rel(struct __t64_posixtz *p)
 {
 	for (int leap = 0; leap < 2; leap++)
 		for (int wday1 = 0; wday1 < 7; wday1++) {
-			p->rel[leap][wday1][0] = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L +
-			                                   p->start.time - p->std.off);
-			p->rel[leap][wday1][1] = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L +
-			                                   p->end.time - p->dst.off);
+			p->rel[leap][wday1][0] = rule_rel(&p->start, p->std.off, leap, wday1);
+			p->rel[leap][wday1][1] = rule_rel(&p->end, p->dst.off, leap, wday1);
 		}
 }
+#endif
 
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
@@ -108,9 +115,11 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
+#ifndef __OPTIMIZE_SIZE__
 	for (int i = 0; i < T64_TZ_YEAR_SLOTS; i++)
 		for (int j = 0; j < 2; j++)
 			p->years[i].y[j] = (struct __t64_tzyear){ 1, 0, 0, 0 };       /* empty */
+#endif
 	if (!*s) return 0;
 
 	if (!(s = parse_name(s, &name, &len))) return -1;
@@ -125,24 +134,59 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	           !(s = parse_rule(s + 1, &p->end)) || *s) {
 		return -1;
 	}
+#ifndef __OPTIMIZE_SIZE__
 	make_rel(p);
+#endif
 	return 0;
 }
 
+/* Which kind of year tm is in, for rel: returns whether tm_year + 1900 is a leap year
+   (in int arithmetic: 1900 % 400 == 300), *wday1 the weekday of its January 1. */
+static int year_kind(const struct tm *tm, int *wday1)
+{
+	int yr = tm->tm_year;
+	*wday1 = (tm->tm_wday + 371 - tm->tm_yday) % 7;        /* 371 = 53 weeks > tm_yday */
+	return yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
+}
+
+#ifdef __OPTIMIZE_SIZE__
+/* Size-optimised builds (firmware) keep no cache and no rel table: t's year and its
+   rules are worked out anew, and t, the rules and the year's end compared as 32-bit
+   seconds from the year's start (all under 2^31; the 64-bit instants of the cache
+   differ from them by the same lo). */
+const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
+{
+	struct tm tm;
+	if (!p->has_dst || __t64_secs_to_tm(t, &tm) < 0) {
+		if (next) *next = LLONG_MAX;
+		return &p->std;
+	}
+	int wday1, leap = year_kind(&tm, &wday1);
+	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
+	int32_t start = rule_rel(&p->start, p->std.off, leap, wday1);
+	int32_t end = rule_rel(&p->end, p->dst.off, leap, wday1);
+	/* As glibc's __tz_compute, and as below. */
+	int dst = start > end ? r < end || r >= start : r >= start && r < end;
+	if (next) {
+		int32_t n = (365 + leap) * 86400L;
+		if (start > r && start < n) n = start;
+		if (end > r && end < n) n = end;
+		*next = t - r + n;
+	}
+	return dst ? &p->dst : &p->std;
+}
+#else
 /* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */
 static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *y)
 {
 	struct tm tm;
 	if (__t64_secs_to_tm(t, &tm) < 0) return -1;
-	/* Leap year of tm_year + 1900 in int arithmetic (1900 % 400 == 300). */
-	int yr = tm.tm_year;
-	int leap = yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
-	int wday1 = (tm.tm_wday + 371 - tm.tm_yday) % 7;      /* 371 = 53 weeks > tm_yday */
+	int wday1, leap = year_kind(&tm, &wday1);
 	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
 	y->hi = y->lo + (365 + leap) * 86400LL;
 	y->start = y->lo + p->rel[leap][wday1][0];
 	y->end = y->lo + p->rel[leap][wday1][1];
-	return (int)((unsigned)yr & 1);         /* 1900 is even */
+	return (int)((unsigned)tm.tm_year & 1);         /* 1900 is even */
 }
 
 const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
@@ -176,3 +220,4 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 	}
 	return dst ? &p->dst : &p->std;
 }
+#endif

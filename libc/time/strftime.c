@@ -11,6 +11,14 @@
 #include "calendar.h"
 #include "tmtext.h"
 
+/* Size-optimised builds (firmware) keep a helper that would be inlined twice out of
+   line. */
+#ifdef __OPTIMIZE_SIZE__
+#define SIZE_NOINLINE __attribute__((__noinline__))
+#else
+#define SIZE_NOINLINE
+#endif
+
 /* One conversion's flags: pad is 0, '_', '-', '0' or '+' (the last one given counts);
    width is -1 when none is given. */
 struct conv {
@@ -39,8 +47,8 @@ static char *text(char *p, char *end, const char *s, size_t n, const struct conv
 	if (!p || n > (size_t)(end - p)) return 0;
 	for (size_t i = 0; i < n; i++) {
 		char ch = s[i];
-		if (cs > 0 && ch >= 'a' && ch <= 'z') ch = (char)(ch - 'a' + 'A');
-		else if (cs < 0 && ch >= 'A' && ch <= 'Z') ch = (char)(ch - 'A' + 'a');
+		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked. */
+		if (cs && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(cs > 0 ? ch & ~32 : ch | 32);
 		p[i] = ch;
 	}
 	return p + n;
@@ -59,11 +67,11 @@ static char *digits(char *p, char *end, long long v, int sign, int to, int zero)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s) + (sign != 0);
-	if (to > n && !zero) p = fill(p, end, ' ', (size_t)(to - n));
+	int n = (int)(e - s), pad = to - n - (sign != 0);
+	if (pad < 0) pad = 0;
+	p = fill(p, end, ' ', zero ? 0 : (size_t)pad);
 	if (sign) p = fill(p, end, (char)sign, 1);
-	if (to > n && zero) p = fill(p, end, '0', (size_t)(to - n));
-	n = (int)(e - s);
+	p = fill(p, end, '0', zero ? (size_t)pad : 0);
 	if (!p || n > end - p) return 0;
 	for (int i = 0; i < n; i++) p[i] = s[i];
 	return p + n;
@@ -128,7 +136,7 @@ static int leap(long long y)
 
 /* Days since the Monday that starts ISO week 1 of the year of yday (negative before
    it): that Monday is the one of the week holding the year's first Thursday. */
-static long long iso_days(long long yday, long long wday)
+SIZE_NOINLINE static long long iso_days(long long yday, long long wday)
 {
 	return yday - rem7(yday - wday + 4 + 378) + 3;
 }
@@ -275,12 +283,11 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		const char *start = f, *sub;
 		struct conv c = { 0, -1, 0, 0 };
 		for (;;) {
-			switch (*++f) {
-			case '_': case '-': case '0': case '+': c.pad = *f; continue;
-			case '^': c.upper = 1; continue;
-			case '#': c.swap = 1; continue;
-			}
-			break;
+			char ch = *++f;
+			if (ch == '^') c.upper = 1;
+			else if (ch == '#') c.swap = 1;
+			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c.pad = ch;
+			else break;
 		}
 		if (*f >= '0' && *f <= '9') {
 			c.width = 0;
@@ -297,6 +304,9 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 
 		long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
 		int d = 2, r;
+		/* '%' is the one conversion below 'A': taken before the switch, whose jump
+		   table then spans 'A' to 'z' only. */
+		if (*f == '%') goto one;
 		switch (*f) {
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
@@ -375,13 +385,14 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
 		case 'm': x = tm->tm_mon + 1LL; goto number;
 		case 'M': x = tm->tm_min; goto number;
-		case 'n': p = text(p, end, "\n", 1, &c, 0); break;
-		case 't': p = text(p, end, "\t", 1, &c, 0); break;
-		case '%': p = text(p, end, "%", 1, &c, 0); break;
-		case 'p': case 'P':
-			p = text(p, end, tm->tm_hour > 11 ? "PM" : "AM", 2, &c,
-			         *f == 'P' || c.swap ? -1 : c.upper);
+		case 'n': case 't':
+		one:
+			/* One character, in the width: a newline, a tab or the '%'. */
+			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
 			break;
+		case 'p': case 'P':
+			sub = tm->tm_hour > 11 ? "PM" : "AM";
+			goto lower;
 		case 's': {
 			/* Seconds since the epoch of the broken-down time: exact for any
 			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
@@ -425,18 +436,19 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = (long long)(h * 100 + m), d = 4;
 			goto number;
 		}
-		case 'Z': {
+		case 'Z':
 			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
 			   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
 			   names it on Linux. */
 #ifdef __TM_ZONE
-			const char *z = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+			sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
 #else
-			const char *z = "GMT";
+			sub = "GMT";
 #endif
-			p = text(p, end, z, len(z), &c, c.swap ? -1 : c.upper);
+		lower:
+			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
+			p = text(p, end, sub, len(sub), &c, *f == 'P' || c.swap ? -1 : c.upper);
 			break;
-		}
 		number:
 			p = num(p, end, x, d, &c);
 			break;

@@ -1,5 +1,24 @@
 #include "clocksrc.h"
 
+#ifdef __OPTIMIZE_SIZE__
+/* (hi:lo) / v for hi < v, so the quotient fits 32 bits: in size-optimised builds
+   (firmware) one quotient bit per step, shift and subtract, which is a tenth of the code
+   of the algorithm below and the same quotient and remainder. */
+static uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem)
+{
+	for (int i = 0; i < 32; i++) {
+		uint32_t top = hi >> 31;        /* the bit shifted out: hi:lo was >= 2^32 * v */
+		hi = hi << 1 | lo >> 31;
+		lo <<= 1;
+		if (top || hi >= v) {
+			hi -= v;
+			lo |= 1;
+		}
+	}
+	*rem = hi;
+	return lo;
+}
+#else
 /* (hi:lo) / v for hi < v, so the quotient fits 32 bits: Knuth's algorithm D in base 2^16
    (Hacker's Delight, divlu). Only 32-bit divisions, which the Cortex-M3 has in hardware,
    so no __aeabi_uldivmod is linked; the result is exact for any tick rate. */
@@ -30,6 +49,7 @@ static uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem)
 	*rem = ((un21 << 16) + un0 - q0 * v) >> s;
 	return q1 << 16 | q0;
 }
+#endif
 
 /* Seconds = ticks / hz as two 32-bit quotient words; nanoseconds = the remainder times
    10^9 / hz, which is < 10^9 so one more divlu. Nothing overflows for any 64-bit count. */
