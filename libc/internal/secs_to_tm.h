@@ -21,8 +21,11 @@
 #define ERA 98615475u
 #define ERA_INV 2922770246u             /* floor(2^58 / ERA) */
 
+/* The pieces, for callers that move the time of day before the date is written
+   (localtime_r's rules): t to a day of an era and the second of the day, or -1 out
+   of range; then each to its fields. */
 static inline __attribute__((__always_inline__))
-int __t64_secs_to_tm_inline(long long t, struct tm *tm)
+int __t64_secs_split(long long t, uint32_t *era_out, uint32_t *doe_out, uint32_t *sod_out)
 {
 	if ((unsigned long long)t - (unsigned long long)T_MIN > (unsigned long long)(T_MAX - T_MIN))
 		return -1;
@@ -46,17 +49,25 @@ int __t64_secs_to_tm_inline(long long t, struct tm *tm)
 	uint32_t doe = r / 675;                         /* day of era */
 	uint32_t sod = (r - doe * 675) << 7 | ((uint32_t)u & 127);
 #endif
+	*era_out = era, *doe_out = doe, *sod_out = sod;
+	return 0;
+}
 
-	/* The time of day first, so sod is dead before the date needs the registers (i386
-	   has few). sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400 and
-	   s < 3600. */
+/* sod / 3600 and s / 60 as 32-bit products: exact for sod < 86400 and s < 3600. */
+static inline __attribute__((__always_inline__))
+void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
+{
 	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
 	tm->tm_hour = (int)hour;
 	tm->tm_min = (int)min;
 	tm->tm_sec = (int)(s - min * 60);
+}
 
-	/* Day of era to century, year of century, day of year, month, day (Neri-Schneider,
-	   32-bit variant); 2939745 / 2^32 approximates 4 / 1461, 2141 / 2^16 is 5 / 153. */
+/* Day of era to century, year of century, day of year, month, day (Neri-Schneider,
+   32-bit variant); 2939745 / 2^32 approximates 4 / 1461, 2141 / 2^16 is 5 / 153. */
+static inline __attribute__((__always_inline__))
+void __t64_doe_to_tm(uint32_t era, uint32_t doe, struct tm *tm)
+{
 	uint32_t n1 = 4 * doe + 3;
 	uint32_t cen = n1 / 146097;
 	uint64_t p2 = 2939745ULL * ((n1 - cen * 146097) | 3);
@@ -73,6 +84,17 @@ int __t64_secs_to_tm_inline(long long t, struct tm *tm)
 	/* (doe + 3) % 7, B-03-01 being a Wednesday: the fraction part of (doe + 3) / 7 in
 	   32 bits, times 7 (exact for doe + 3 < 2^18). */
 	tm->tm_wday = (int)(((uint64_t)((doe + 3) * 613566757u) * 7) >> 32);
+}
+
+static inline __attribute__((__always_inline__))
+int __t64_secs_to_tm_inline(long long t, struct tm *tm)
+{
+	uint32_t era, doe, sod;
+	if (__t64_secs_split(t, &era, &doe, &sod) < 0) return -1;
+	/* The time of day first, so sod is dead before the date needs the registers (i386
+	   has few). */
+	__t64_sod_to_tm(sod, tm);
+	__t64_doe_to_tm(era, doe, tm);
 	return 0;
 }
 #endif

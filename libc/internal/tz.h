@@ -112,6 +112,38 @@ T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p,
                                                               long long t, long long *next);
 
+/* The kind of year of tm's year (for rel): returns whether it is a leap year, *wday1
+   the weekday of its January 1. Leap: divisible by 4, or by 16 when by 25 (i.e. by 400
+   when by 100). 1900 is a multiple of 25, and tm_year + 1900 modulo 2^32 keeps the
+   residues modulo 4 and 16: all in 32 bits, no 64-bit division. */
+static inline int __t64_year_kind(const struct tm *tm, int *wday1)
+{
+	unsigned y = (unsigned)tm->tm_year + 1900u;
+	*wday1 = (int)((unsigned)(tm->tm_wday + 371 - tm->tm_yday) % 7);  /* 371 = 53 weeks > tm_yday */
+	return (y & (tm->tm_year % 25 ? 3u : 15u)) == 0;
+}
+
+#ifndef __OPTIMIZE_SIZE__
+/* Whether x seconds after the start of a UTC year are daylight time, rel being that
+   year's rules (__t64_posixtz.rel): x in [start, end), or when start > end (southern
+   hemisphere) outside [end, start), as glibc's __tz_compute. One compare without a
+   branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when start > end
+   (|rel|, |x| < 2^31, so no other value wraps into it); start == end is never DST. */
+static inline int __t64_rule_dst(const int32_t rel[2], int32_t x)
+{
+	return (uint32_t)x - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0];
+}
+
+/* &p->dst when dst, else &p->std, by an offset: gcc makes the conditional a branch,
+   which random instants mispredict half the time. */
+static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_posixtz *p, int dst)
+{
+	size_t at = offsetof(struct __t64_posixtz, std) +
+	            (size_t)dst * (offsetof(struct __t64_posixtz, dst) - offsetof(struct __t64_posixtz, std));
+	return (const struct __t64_ttinfo *)((const char *)p + at);
+}
+#endif
+
 /* A copy of s[0..n) that lives as long as the process (tm_zone points at it). */
 T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);
 

@@ -140,15 +140,6 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	return 0;
 }
 
-/* Which kind of year tm is in, for rel: returns whether tm_year + 1900 is a leap year
-   (in int arithmetic: 1900 % 400 == 300), *wday1 the weekday of its January 1. */
-static int year_kind(const struct tm *tm, int *wday1)
-{
-	int yr = tm->tm_year;
-	*wday1 = (tm->tm_wday + 371 - tm->tm_yday) % 7;        /* 371 = 53 weeks > tm_yday */
-	return yr % 4 == 0 && (yr % 100 != 0 || (yr % 400 + 700) % 400 == 0);
-}
-
 #ifdef __OPTIMIZE_SIZE__
 /* Size-optimised builds (firmware) keep no cache and no rel table: t's year and its
    rules are worked out anew, and t, the rules and the year's end compared as 32-bit
@@ -161,7 +152,7 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 		if (next) *next = LLONG_MAX;
 		return &p->std;
 	}
-	int wday1, leap = year_kind(&tm, &wday1);
+	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
 	int32_t start = rule_rel(&p->start, p->std.off, leap, wday1);
 	int32_t end = rule_rel(&p->end, p->dst.off, leap, wday1);
@@ -181,7 +172,7 @@ static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *
 {
 	struct tm tm;
 	if (__t64_secs_to_tm(t, &tm) < 0) return -1;
-	int wday1, leap = year_kind(&tm, &wday1);
+	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
 	y->hi = y->lo + (365 + leap) * 86400LL;
 	y->start = y->lo + p->rel[leap][wday1][0];

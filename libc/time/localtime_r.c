@@ -1,19 +1,60 @@
 #include <errno.h>
+#include <stdint.h>
 #include <time.h>
 #include "tz.h"
 
+#ifndef __OPTIMIZE_SIZE__
+/* A POSIX rule's local time with one calendar conversion: t is read in standard time,
+   and where t's UTC year is the year read (all but |offset| seconds at its ends), the
+   rule is decided from those fields (as __t64_tz_posix_find decides it) and daylight
+   time only moves the time of day. NULL: take the general way (t near the end of a
+   year, daylight time crossing midnight, or out of range). */
+static inline __attribute__((__always_inline__))
+const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t, struct tm *tm)
+{
+	long long local;
+	uint32_t era, doe, sod;
+	if (__builtin_add_overflow(t, (long long)p->std.off, &local) ||
+	    __t64_secs_split(local, &era, &doe, &sod) < 0)
+		return 0;
+	__t64_doe_to_tm(era, doe, tm);
+	int wday1, leap = __t64_year_kind(tm, &wday1);
+	int32_t x = tm->tm_yday * 86400 + (int32_t)sod - (int32_t)p->std.off;  /* from the UTC year's start */
+	if ((uint32_t)x >= (uint32_t)(365 + leap) * 86400) return 0;
+	int dst = __t64_rule_dst(p->rel[leap][wday1], x);
+	/* Daylight time moves the time of day, chosen without a branch (DST or not is a
+	   coin toss for random instants); a move past midnight is rare. */
+	sod += (uint32_t)(p->dst.off - p->std.off) & -(uint32_t)dst;
+	if (sod >= 86400) return 0;
+	__t64_sod_to_tm(sod, tm);
+	return __t64_posix_type(p, dst);
+}
+#endif
+
 /* Does not re-read TZ once a zone is set up (POSIX lets localtime_r skip tzset, and
    glibc's does): call tzset after changing TZ. */
-struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm)
+struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 {
-	const struct __t64_ttinfo *tt = __t64_tz_find(__t64_tz_current(0), *t, 0);
+	long long t = *tp;
+	struct __t64_zone *z = __t64_tz_current(0);
+	const struct __t64_ttinfo *tt;
+#ifndef __OPTIMIZE_SIZE__
+	int n = z->n_times;
+	if (z->has_rule && z->posix.has_dst && (n == 0 || t >= z->times[n - 1]) &&
+	    (tt = rule_local(&z->posix, t, tm)))
+		goto found;
+#endif
+	tt = __t64_tz_find(z, t, 0);
 	/* t + off overflows only where the year does not fit int anyway. */
 	long long local;
-	if (__builtin_add_overflow((long long)*t, (long long)tt->off, &local) ||
+	if (__builtin_add_overflow(t, (long long)tt->off, &local) ||
 	    __t64_secs_to_tm_hot(local, tm) < 0) {
 		errno = EOVERFLOW;
 		return 0;
 	}
+#ifndef __OPTIMIZE_SIZE__
+found:
+#endif
 	tm->tm_isdst = tt->isdst;
 #ifdef __TM_GMTOFF
 	tm->__TM_GMTOFF = tt->off;

@@ -66,6 +66,35 @@ static long long resolve(struct __t64_zone *z, long long L, int want, int *gap,
 	return same_dst(gb, want) && !same_dst(ga, want) ? y : x;
 }
 
+#ifndef __OPTIMIZE_SIZE__
+/* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
+   set): the two candidates L - std offset and L - dst offset, where both lie in the
+   UTC year numbered as tm's year (all but |offset| seconds at its ends), are
+   solutions when the rule, decided as __t64_tz_posix_find does, gives them their own
+   type. Exactly one: the answer, unless its tm_isdst is not the one asked for. NULL:
+   take the general way (a gap, an overlap, a year's end, a mismatch). */
+static inline __attribute__((__always_inline__))
+const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struct tm *tm,
+                                      long long L, int want)
+{
+	int wday1, leap = __t64_year_kind(tm, &wday1);
+	int32_t x = tm->tm_yday * 86400 + tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec;
+	int32_t xs = x - (int32_t)p->std.off, xd = x - (int32_t)p->dst.off;
+	uint32_t len = (uint32_t)(365 + leap) * 86400;
+	if (((uint32_t)xs >= len) | ((uint32_t)xd >= len)) return 0;
+	const int32_t *rel = p->rel[leap][wday1];
+	/* The dst candidate is a solution when the rule says DST there, the std one when
+	   it says not: one solution exactly when both say the same (a skipped hour: DST
+	   at the std one only; a repeated hour: at the dst one only). */
+	int dst = __t64_rule_dst(rel, xd);
+	if (dst != __t64_rule_dst(rel, xs)) return 0;
+	if (want >= 0 && !want != !dst) return 0;
+	long long t = L - __t64_posix_type(p, dst)->off;
+	if (t < T_MIN || t > T_MAX) return 0;
+	return __t64_posix_type(p, dst);
+}
+#endif
+
 time_t mktime(struct tm *tm)
 {
 	tzset();
@@ -74,8 +103,24 @@ time_t mktime(struct tm *tm)
 	int want = tm->tm_isdst, gap;
 	long long L;
 	int normal = __t64_tm_to_secs_fast(&out, &L);
-	if (!normal) L = __t64_tm_to_secs(&out);
 	const struct __t64_ttinfo *tt;
+#ifndef __OPTIMIZE_SIZE__
+	int n = z->n_times;
+	if (normal && z->has_rule && z->posix.has_dst &&
+	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
+	    (tt = rule_solve(&z->posix, &out, L, want))) {
+		out.tm_isdst = tt->isdst;
+#ifdef __TM_GMTOFF
+		out.__TM_GMTOFF = tt->off;
+#endif
+#ifdef __TM_ZONE
+		out.__TM_ZONE = tt->abbr;
+#endif
+		*tm = out;
+		return L - tt->off;
+	}
+#endif
+	if (!normal) L = __t64_tm_to_secs(&out);
 	long long t = resolve(z, L, want, &gap, &tt);
 	/* One type over the window and the fields in range: t + off(t) == L, so the
 	   result's fields are the ones given (tm_wday and tm_yday set above). */

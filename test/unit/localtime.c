@@ -313,9 +313,75 @@ static void test_tzif(void)
 #endif
 }
 
+/* A rule's local time (localtime_r reads the fields once, in standard time, and
+   decides the rule from them; mktime decides it from the fields given) against the
+   rule's type at t (__t64_tz_posix_find) and the fields of t plus its offset
+   (gmtime_r), and mktime back, for rules of every form: 1800-2400 at
+   a step that walks through the hours, and every 20 minutes of the 60 hours around a
+   year's end (where t's UTC year and its local year differ) and of a DST change that
+   crosses midnight. */
+static void test_rule_fields(void)
+{
+	static const char *const rules[] = { "CET-1CEST,M3.5.0,M10.5.0/3", "NZST-12NZDT,M9.5.0,M4.1.0/3",
+		"<-03>3<-02>,M3.5.0/-2,M10.5.0/-1", "AAA+4BBB+3,J60/-167,J300/167", "XXX2YYY,0/0,365/25",
+		"IST-1GMT0,M10.5.0,M3.5.0/1", "WART4WARST,J1/0,J365/25", "EST5EDT,M3.2.0/-1:30,M11.1.0/26:15:30",
+		"<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "AAA-24:59BBB+24:59,M1.1.0/-167,M12.5.6/167",
+		"LHST-10:30LHDT-11,M10.1.0,M4.1.0" };
+	static struct __t64_posixtz p;
+	long n = 0, bad = 0;
+	for (size_t r = 0; r < sizeof rules / sizeof *rules; r++) {
+		set_tz(rules[r]);
+		if (__t64_tz_parse_posix(rules[r], &p) < 0) {
+			T_CHECK(0, "'%s' parses", rules[r]);
+			continue;
+		}
+		for (long long y = 1800; y <= 2400; y++) {
+			struct tm jan1 = { .tm_year = (int)y - 1900, .tm_mday = 1 };
+			long long d = timegm(&jan1);    /* January 1 of year y, UTC */
+			long long first = d - 30 * 3600, last = d + 30 * 3600, step = 1200;
+			if (y % 7) first = d + 3607 * (y % 24), last = d + 365 * 86400LL, step = 12 * 86400 + 3607;
+			for (long long t = first; t < last; t += step) {
+				time_t tt = t, tl = 0;
+				struct tm got, want;
+				const struct __t64_ttinfo *ti = __t64_tz_posix_find(&p, t, 0);
+				tl = t + ti->off;
+				n++;
+				if (!localtime_r(&tt, &got) || !gmtime_r(&tl, &want)) { bad++; continue; }
+				int ok = got.tm_year == want.tm_year && got.tm_yday == want.tm_yday &&
+				         got.tm_mon == want.tm_mon && got.tm_mday == want.tm_mday &&
+				         got.tm_wday == want.tm_wday && got.tm_hour == want.tm_hour &&
+				         got.tm_min == want.tm_min && got.tm_sec == want.tm_sec &&
+				         got.tm_isdst == ti->isdst;
+#ifdef __TM_GMTOFF
+				ok = ok && got.__TM_GMTOFF == ti->off;
+#endif
+				/* mktime of those fields gives t back with their tm_isdst, and with -1
+				   t or, in a repeated hour, the other instant of the same fields. */
+				struct tm back = got, any = got, again;
+				time_t r1 = mktime(&back);
+				any.tm_isdst = -1;
+				time_t r2 = mktime(&any);
+				ok = ok && r1 == tt && back.tm_hour == got.tm_hour && back.tm_isdst == got.tm_isdst &&
+				     localtime_r(&r2, &again) && again.tm_mday == got.tm_mday &&
+				     again.tm_hour == got.tm_hour && again.tm_min == got.tm_min &&
+				     again.tm_sec == got.tm_sec && any.tm_isdst == again.tm_isdst;
+				if (!ok && bad++ < 5)
+					T_CHECK(0, "'%s' t=%lld: localtime_r %d-%d %d:%d:%d isdst %d, rule says %d-%d %d:%d:%d isdst %d",
+					        rules[r], t, got.tm_year, got.tm_yday, got.tm_hour, got.tm_min, got.tm_sec,
+					        got.tm_isdst, want.tm_year, want.tm_yday, want.tm_hour, want.tm_min,
+					        want.tm_sec, ti->isdst);
+			}
+		}
+	}
+	T_CHECK(bad == 0 && n > 100000, "localtime_r of 11 rules = the rule's type and gmtime_r of t + its offset, "
+	        "and mktime gives t back (%ld instants, %ld differ)",
+	        n, bad);
+}
+
 int main(void)
 {
 	test_posix();
+	test_rule_fields();
 	test_limits();
 	test_cache();
 	test_cache_compare();
