@@ -83,6 +83,9 @@ struct __t64_zone {
 	int n_times, n_types;
 	int has_rule;                           /* posix applies from the last transition on */
 	long min_off, max_off;                  /* over every type, the rule's included */
+#ifndef __OPTIMIZE_SIZE__
+	long usual_off;                         /* the last standard offset (localtime_r) */
+#endif
 	struct __t64_posixtz posix;
 	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
 	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
@@ -104,6 +107,26 @@ T64_CAL_HIDDEN struct __t64_zone *__t64_tz_current(int reread_tz);
    type may change (LLONG_MAX: never). */
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t,
                                                         long long *next);
+
+#ifndef __OPTIMIZE_SIZE__
+/* The common case of __t64_tz_find, inline: times[0] <= t < times[n - 1] and t's
+   bucket holds at most one transition, so the type is that of transition lo or lo + 1
+   (lo < n - 1). Both types are read alongside the compare, which then only picks one:
+   a dependent load less before the caller has the offset. NULL otherwise. */
+static inline __attribute__((__always_inline__))
+const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long long t, long long *next)
+{
+	int n = z->n_times;
+	if (n == 0 || t < z->times[0] || t >= z->times[n - 1]) return 0;
+	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
+	int lo = z->bucket[b], hi = z->bucket[b + 1];
+	if (hi - lo > 1) return 0;
+	unsigned a = z->idx[lo], c = z->idx[lo + 1];
+	unsigned after = z->times[lo + 1] <= t;
+	if (next) *next = z->times[lo + 1 + after];
+	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
+}
+#endif
 
 /* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
    __t64_tzif_parse with z NULL only checks, else it also indexes the transitions. */

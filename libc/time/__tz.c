@@ -136,6 +136,11 @@ __attribute__((__noinline__))
 static struct __t64_zone *rebuild(const char *tz, unsigned gen)
 {
 	build(tz, &zone);
+#ifndef __OPTIMIZE_SIZE__
+	/* localtime_r reads t with this offset while it looks the type up. */
+	zone.usual_off = zone.has_rule ? zone.posix.std.off
+	                               : zone.types[zone.n_times ? zone.idx[zone.n_times - 1] : 0].off;
+#endif
 	generation = gen;
 	state = tz ? 2 : 1;
 	if (tz) {
@@ -189,17 +194,10 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 #else
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
+	const struct __t64_ttinfo *tt = __t64_tz_find_fast(z, t, next);
+	if (tt) return tt;
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
-	if (hi - lo <= 1) {
-		/* lo < n - 1 (times[lo] <= t < times[n - 1]): the transition is lo or lo + 1.
-		   Both types are read alongside the compare, which then only picks one: a
-		   dependent load less before the caller has the offset. */
-		unsigned a = z->idx[lo], c = z->idx[lo + 1];
-		int after = z->times[lo + 1] <= t;
-		if (next) *next = z->times[lo + 1 + after];
-		return &z->types[after ? c : a];
-	}
 	int i = lo + search(z->times + lo, hi - lo + 1, t);
 #endif
 	if (next) *next = z->times[i + 1];

@@ -40,9 +40,24 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	const struct __t64_ttinfo *tt;
 #ifndef __OPTIMIZE_SIZE__
 	int n = z->n_times;
-	if (z->has_rule && z->posix.has_dst && (n == 0 || t >= z->times[n - 1]) &&
-	    (tt = rule_local(&z->posix, t, tm)))
-		goto found;
+	long long g;
+	uint32_t era, doe, sod;
+	if (z->has_rule && z->posix.has_dst && (n == 0 || t >= z->times[n - 1])) {
+		if ((tt = rule_local(&z->posix, t, tm))) goto found;
+	} else if ((tt = __t64_tz_find_fast(z, t, 0)) &&
+	           !__builtin_add_overflow(t, (long long)z->usual_off, &g) &&
+	           !__t64_secs_split(g, &era, &doe, &sod)) {
+		/* A table's type: t is read with the zone's usual offset while the type is
+		   looked up (the two do not wait for each other), and the type's offset then
+		   moves only the time of day, unless past midnight. */
+		sod += (uint32_t)(tt->off - z->usual_off);
+		if (sod < 86400) {
+			__t64_doe_to_tm(era, doe, tm);
+			__t64_sod_to_tm(sod, tm);
+			goto found;
+		}
+	}
+	if (!tt)
 #endif
 	tt = __t64_tz_find(z, t, 0);
 	/* t + off overflows only where the year does not fit int anyway. */
