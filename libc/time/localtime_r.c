@@ -13,11 +13,12 @@ static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t, struct tm *tm)
 {
 	long long local;
-	uint32_t era, doe, sod;
+	__t64_day day;
+	uint32_t sod;
 	if (__builtin_add_overflow(t, (long long)p->std.off, &local) ||
-	    __t64_secs_split(local, &era, &doe, &sod) < 0)
+	    __t64_secs_split(local, &day, &sod) < 0)
 		return 0;
-	__t64_doe_to_tm(era, doe, tm);
+	__t64_day_to_tm(day, tm);
 	int wday1, leap = __t64_year_kind(tm, &wday1);
 	int32_t x = tm->tm_yday * 86400 + (int32_t)sod - (int32_t)p->std.off;  /* from the UTC year's start */
 	if ((uint32_t)x >= (uint32_t)(365 + leap) * 86400) return 0;
@@ -41,18 +42,19 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 #ifndef __OPTIMIZE_SIZE__
 	int n = z->n_times;
 	long long g;
-	uint32_t era, doe, sod;
+	__t64_day day;
+	uint32_t sod;
 	if (z->has_rule && z->posix.has_dst && (n == 0 || t >= z->times[n - 1])) {
 		if ((tt = rule_local(&z->posix, t, tm))) goto found;
 	} else if ((tt = __t64_tz_find_fast(z, t, 0)) &&
 	           !__builtin_add_overflow(t, (long long)z->usual_off, &g) &&
-	           !__t64_secs_split(g, &era, &doe, &sod)) {
+	           !__t64_secs_split(g, &day, &sod)) {
 		/* A table's type: t is read with the zone's usual offset while the type is
 		   looked up (the two do not wait for each other), and the type's offset then
 		   moves only the time of day, unless past midnight. */
 		sod += (uint32_t)(tt->off - z->usual_off);
 		if (sod < 86400) {
-			__t64_doe_to_tm(era, doe, tm);
+			__t64_day_to_tm(day, tm);
 			__t64_sod_to_tm(sod, tm);
 			goto found;
 		}
