@@ -96,8 +96,10 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			if (*s++ != *f++) return 0;
 			continue;
 		}
-		/* strftime's flags are accepted and ignored; a width counts for years. */
-		while (*++f == '-' || *f == '_' || *f == '0' || *f == '^' || *f == '#' || *f == '+')
+		/* strftime's flags are accepted and ignored; a width counts for years. The
+		   flags '#' '+' '-' '0' '^' '_' as bits of c - '#' (one test per byte). */
+		while ((unsigned char)(*++f - '#') < 64 &&
+		       (0x1800000000002501ULL >> (unsigned char)(*f - '#') & 1))
 			;
 		int width = 0;
 		for (; *f >= '0' && *f <= '9'; f++)
@@ -348,15 +350,22 @@ char *strptime(const char *restrict s, const char *restrict format, struct tm *r
 		tm->tm_wday = date.tm_wday;
 		return (char *)s;
 	}
+	/* A date in range (the usual case) gets tm_wday and tm_yday from the inline
+	   conversion (tm_to_secs.h); others from days() and the month table. */
+	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
+	long long secs;
+	int known = st.want_xday && !(!(st.have_mon && st.have_mday) && st.have_yday) &&
+	            __t64_tm_to_secs_fast(&d, &secs);
 	if (st.want_xday && !st.have_wday) {
 		if (!(st.have_mon && st.have_mday) && st.have_yday) {
 			from_yday(tm, &st);
 			st.have_mon = st.have_mday = 1;
 		}
-		tm->tm_wday = weekday(days(tm));
+		tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
 	}
 	if (st.want_xday && !st.have_yday && (st.have_mon || (unsigned)tm->tm_mon <= 11))
-		tm->tm_yday = (int)(before[leap(tm)][tm->tm_mon] + (long long)tm->tm_mday - 1);
+		tm->tm_yday = known ? d.tm_yday
+		                    : (int)(before[leap(tm)][tm->tm_mon] + (long long)tm->tm_mday - 1);
 	if ((st.have_uweek || st.have_wweek) && st.have_wday) {
 		/* The day of the week-numbered week (%U: from Sunday, %W: from Monday). */
 		int off = st.have_uweek ? 0 : 1, wday = tm->tm_wday;
