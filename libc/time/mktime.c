@@ -99,27 +99,31 @@ time_t mktime(struct tm *tm)
 {
 	tzset();
 	struct __t64_zone *z = __t64_tz_current(0);
-	struct tm out = *tm;
 	int want = tm->tm_isdst, gap;
 	long long L;
-	int normal = __t64_tm_to_secs_fast(&out, &L);
+	/* The fields in range: tm_wday and tm_yday are set in *tm itself (a POSIX rule's
+	   answer then needs no copy), and put back below for the general way, which
+	   leaves *tm as it was when it fails. */
+	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
+	int normal = __t64_tm_to_secs_fast(tm, &L);
 	const struct __t64_ttinfo *tt;
 #ifndef __OPTIMIZE_SIZE__
 	int n = z->n_times;
 	if (normal && z->has_rule && z->posix.has_dst &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
-	    (tt = rule_solve(&z->posix, &out, L, want))) {
-		out.tm_isdst = tt->isdst;
+	    (tt = rule_solve(&z->posix, tm, L, want))) {
+		tm->tm_isdst = tt->isdst;
 #ifdef __TM_GMTOFF
-		out.__TM_GMTOFF = tt->off;
+		tm->__TM_GMTOFF = tt->off;
 #endif
 #ifdef __TM_ZONE
-		out.__TM_ZONE = tt->abbr;
+		tm->__TM_ZONE = tt->abbr;
 #endif
-		*tm = out;
 		return L - tt->off;
 	}
 #endif
+	struct tm out = *tm;
+	tm->tm_wday = wday0, tm->tm_yday = yday0;
 	if (!normal) L = __t64_tm_to_secs(&out);
 	long long t = resolve(z, L, want, &gap, &tt);
 	/* One type over the window and the fields in range: t + off(t) == L, so the
