@@ -19,9 +19,10 @@
 #define SIZE_NOINLINE
 #endif
 
-/* One conversion's flags: pad is 0, '_', '-', '0' or '+' (the last one given counts);
-   width is -1 when none is given. */
-struct conv {
+/* One conversion: where it writes and its flags. pad is 0, '_', '-', '0' or '+' (the
+   last one given counts); width is -1 when none is given. */
+struct out {
+	char *p, *end;          /* p: null once the result does not fit */
 	int pad;
 	int width;
 	int upper;              /* '^' */
@@ -30,28 +31,35 @@ struct conv {
 
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
 
-static char *fill(char *p, char *end, char ch, size_t n)
+/* Every conversion's bytes go through here: s[0..n) right-aligned in the field. A number
+   (d > 0: at least d characters, the sign counted) is padded with zeros after its sign
+   by default (and with '0', '+'), with spaces under '_'; under '-' not padded to d, only
+   right-aligned in the width with spaces. Text (d = 0) is padded to the width with zeros
+   under '0' and '+', else with spaces (glibc pads text with spaces under '-' too). how:
+   '-' or '+', a sign before the digits; 1 or -1, letters in upper or lower case; 0,
+   neither. All of it is written, or nothing and o->p is null. */
+static void put(struct out *o, const char *s, size_t n, int how, int d)
 {
-	if (!p || n > (size_t)(end - p)) return 0;
-	while (n--) *p++ = ch;
-	return p;
-}
-
-/* n bytes of s right-aligned in the field width; the fill is zeros with '0' and '+',
-   else spaces (glibc pads text with spaces under '-' too). cs > 0: upper case, cs < 0:
-   lower case. */
-static char *text(char *p, char *end, const char *s, size_t n, const struct conv *c, int cs)
-{
-	if (c->width > 0 && (size_t)c->width > n)
-		p = fill(p, end, c->pad == '0' || c->pad == '+' ? '0' : ' ', (size_t)c->width - n);
-	if (!p || n > (size_t)(end - p)) return 0;
-	for (size_t i = 0; i < n; i++) {
-		char ch = s[i];
-		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked. */
-		if (cs && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(cs > 0 ? ch & ~32 : ch | 32);
-		p[i] = ch;
+	int sign = how > 1 ? how : 0;
+	int to = o->pad == '-' || d < o->width ? o->width : d;
+	int zero = o->pad == '0' || o->pad == '+' || (d && !o->pad);
+	size_t k = n + (sign != 0), fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
+	char *q = o->p;
+	if (!q || fill > (size_t)(o->end - q) || k > (size_t)(o->end - q) - fill) {
+		o->p = 0;
+		return;
 	}
-	return p + n;
+	o->p = q + fill + k;
+	if (sign && zero) *q++ = (char)sign;
+	while (fill--) *q++ = zero ? '0' : ' ';
+	if (sign && !zero) *q++ = (char)sign;
+	while (n--) {
+		char ch = *s++;
+		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked;
+		   with a sign there are only digits. */
+		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
+		*q++ = ch;
+	}
 }
 
 static size_t len(const char *s)
@@ -61,52 +69,26 @@ static size_t len(const char *s)
 	return n;
 }
 
-/* The digits of |v| after sign (0: none), padded to `to` characters with zeros after
-   the sign (zero) or with spaces before it. */
-static char *digits(char *p, char *end, long long v, int sign, int to, int zero)
+/* v in at least d characters; plus: the sign of a v >= 0 (0: none). */
+static void number(struct out *o, long long v, int d, int plus)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s), pad = to - n - (sign != 0);
-	if (pad < 0) pad = 0;
-	p = fill(p, end, ' ', zero ? 0 : (size_t)pad);
-	if (sign) p = fill(p, end, (char)sign, 1);
-	p = fill(p, end, '0', zero ? (size_t)pad : 0);
-	if (!p || n > end - p) return 0;
-	for (int i = 0; i < n; i++) p[i] = s[i];
-	return p + n;
-}
-
-/* A number in at least d characters, the sign counted, d raised to the width: padded
-   with zeros after the sign by default (and with '0', '+'), with spaces under '_';
-   under '-' not padded to d, only right-aligned in the width with spaces. */
-static char *num(char *p, char *end, long long v, int d, const struct conv *c)
-{
-#ifndef __OPTIMIZE_SIZE__
-	if (c->width < 0 && !c->pad && v >= 0 && v < 10000 && d <= 4 &&
-	    v < (d == 1 ? 10 : d == 2 ? 100 : d == 3 ? 1000 : 10000)) {
-		/* The common case (%d %H %M %S %m %j %z digits): exactly d digits. Not in
-		   size-optimised builds (firmware): digits() writes the same. */
-		if (!p || (size_t)d > (size_t)(end - p)) return 0;
-		unsigned u = (unsigned)v;
-		for (int i = d; i--; u /= 10) p[i] = (char)('0' + u % 10);
-		return p + d;
-	}
-#endif
-	int to = c->pad == '-' || d < c->width ? c->width : d;
-	return digits(p, end, v, v < 0 ? '-' : 0, to, c->pad != '_' && c->pad != '-');
+	put(o, s, (size_t)(e - s), v < 0 ? '-' : plus, d);
 }
 
 /* %C (d = 2) and %G %Y (d = 4). Without '+' a plain number of at least mind digits.
    With '+' (POSIX.1-2024): zeros to the width (d when none), the sign counted, and a
    '+' before a value above 99 or 9999 or in a field wider than d: %+5Y of 270 is
    "+0270", %+4Y of 12345 "+12345". */
-static char *year(char *p, char *end, long long v, int d, int mind, const struct conv *c)
+static void year(struct out *o, long long v, int d, int mind)
 {
-	if (c->pad != '+') return num(p, end, v, mind, c);
-	int w = c->width < 0 ? d : c->width;
-	int sign = v < 0 ? '-' : v > (d == 4 ? 9999 : 99) || w > d ? '+' : 0;
-	return digits(p, end, v, sign, w, 1);
+	if (o->pad != '+') {
+		number(o, v, mind, 0);
+		return;
+	}
+	int w = o->width < 0 ? d : o->width;
+	number(o, v, w, v > (d == 4 ? 9999 : 99) || w > d ? '+' : 0);
 }
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
@@ -281,7 +263,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		}
 #endif
 		const char *start = f, *sub;
-		struct conv c = { 0, -1, 0, 0 };
+		struct out c = { p, end, 0, -1, 0, 0 };
 		for (;;) {
 			char ch = *++f;
 			if (ch == '^') c.upper = 1;
@@ -311,13 +293,13 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
 			const char *s = i < 7 ? __t64_day_name[i] : "?";
-			p = text(p, end, s, i < 7 && *f == 'a' ? 3 : len(s), &c, c.upper | c.swap);
+			put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap, 0);
 			break;
 		}
 		case 'b': case 'h': case 'B': {
 			unsigned i = (unsigned)tm->tm_mon;
 			const char *s = i < 12 ? __t64_mon_name[i] : "?";
-			p = text(p, end, s, i < 12 && *f != 'B' ? 3 : len(s), &c, c.upper | c.swap);
+			put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap, 0);
 			break;
 		}
 		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
@@ -325,18 +307,16 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'r': sub = "%I:%M:%S %p"; goto subformat;
 		case 'R': sub = "%H:%M"; goto subformat;
 		case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
-		subformat:
-			if (c.width <= 0 && !c.upper) {
-				p = p ? fmt(p, end, sub, tm) : 0;
-			} else {
-				/* Each field is at most 11 bytes: %c needs 67 at worst. */
-				char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-				p = q ? text(p, end, tmp, (size_t)(q - tmp), &c, c.upper) : 0;
-			}
+		subformat: {
+			/* Each field is at most 11 bytes: %c needs 67 at worst. */
+			char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
+			if (q) put(&c, tmp, (size_t)(q - tmp), c.upper, 0);
+			else c.p = 0;
 			break;
+		}
 		case 'C':
 			x = sdiv(y, 100, &r);
-			p = year(p, end, x - (r < 0), 2, 2, &c);
+			year(&c, x - (r < 0), 2, 2);
 			break;
 		case 'I': case 'l':
 			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
@@ -348,16 +328,15 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			/* Space-padded unless '0' or '-' asks otherwise. */
 			if (c.pad != '0' && c.pad != '+' && c.pad != '-') c.pad = '_';
 			goto number;
-		case 'F': {
+		case 'F':
 			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
 			   6 bytes of "-mm-dd" (POSIX.1-2024). */
-			struct conv yc = c;
-			if (!c.pad && c.width < 0) yc.pad = '+';
-			else if (c.width >= 0) yc.width = c.width > 6 ? c.width - 6 : 0;
-			p = year(p, end, y, 4, 1, &yc);
-			p = p ? fmt(p, end, "-%m-%d", tm) : 0;
-			break;
-		}
+			if (!c.pad && c.width < 0) c.pad = '+';
+			else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+			year(&c, y, 4, 1);
+			c.width = 0;
+			sub = "-%m-%d";
+			goto subformat;
 		case 'g': case 'G': case 'V': {
 			/* Before week 1: the last week of the year before; else the first
 			   week of the next one when its week 1 has begun. */
@@ -369,7 +348,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 				days = other;
 			}
 			if (*f == 'G') {
-				p = year(p, end, y, 4, 1, &c);
+				year(&c, y, 4, 1);
 				break;
 			}
 			if (*f == 'g') {
@@ -388,7 +367,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'n': case 't':
 		one:
 			/* One character, in the width: a newline, a tab or the '%'. */
-			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
+			put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, 0, 0);
 			break;
 		case 'p': case 'P':
 			sub = tm->tm_hour > 11 ? "PM" : "AM";
@@ -402,10 +381,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #ifdef __TM_GMTOFF
 			/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
 			   is printed, and the result is 0, as for one that does not fit. */
-			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) {
-				p = 0;
-				break;
-			}
+			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
 #endif
 			if (!c.pad) c.pad = '_';
 			d = 1;
@@ -418,7 +394,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
 			goto number;
 		case 'w': x = tm->tm_wday, d = 1; goto number;
-		case 'Y': p = year(p, end, y, 4, 1, &c); break;
+		case 'Y': year(&c, y, 4, 1); break;
 		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
 		case 'z': {
 			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
@@ -429,7 +405,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #ifdef __TM_GMTOFF
 			off = tm->__TM_GMTOFF;
 #endif
-			p = text(p, end, off < 0 ? "-" : "+", 1, &c, 0);
+			put(&c, off < 0 ? "-" : "+", 1, 0, 0);
 			uint32_t m;
 			unsigned long long h = __t64_udiv16(__t64_udiv16(off < 0 ? 0 - (unsigned long long)off :
 			                                                 (unsigned long long)off, 60, &m), 60, &m);
@@ -447,18 +423,18 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #endif
 		lower:
 			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-			p = text(p, end, sub, len(sub), &c, *f == 'P' || c.swap ? -1 : c.upper);
+			put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper, 0);
 			break;
 		number:
-			p = num(p, end, x, d, &c);
+			number(&c, x, d, 0);
 			break;
 		default:
 		literal:
 			/* An unknown conversion is printed as it stands, in the width. */
-			p = text(p, end, start, (size_t)(f - start + 1), &c, 0);
+			put(&c, start, (size_t)(f - start + 1), 0, 0);
 			break;
 		}
-		if (!p) return 0;
+		if (!(p = c.p)) return 0;
 	}
 	return p;
 }
