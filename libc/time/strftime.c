@@ -69,26 +69,20 @@ static size_t len(const char *s)
 	return n;
 }
 
-/* v in at least d characters; plus: the sign of a v >= 0 (0: none). */
-static void number(struct out *o, long long v, int d, int plus)
+/* v in at least d characters. A year (%C: yd = 2, %G %Y: yd = 4) under '+' (POSIX.1-2024)
+   takes zeros to the width (yd when none), the sign counted, and a '+' when it has more
+   than yd digits or the field is wider than yd: %+5Y of 270 is "+0270", %+4Y of 12345
+   "+12345". */
+static void number(struct out *o, long long v, int d, int yd)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	put(o, s, (size_t)(e - s), v < 0 ? '-' : plus, d);
-}
-
-/* %C (d = 2) and %G %Y (d = 4). Without '+' a plain number of at least mind digits.
-   With '+' (POSIX.1-2024): zeros to the width (d when none), the sign counted, and a
-   '+' before a value above 99 or 9999 or in a field wider than d: %+5Y of 270 is
-   "+0270", %+4Y of 12345 "+12345". */
-static void year(struct out *o, long long v, int d, int mind)
-{
-	if (o->pad != '+') {
-		number(o, v, mind, 0);
-		return;
+	int n = (int)(e - s), how = v < 0 ? '-' : 0;
+	if (yd && o->pad == '+') {
+		d = o->width < 0 ? yd : o->width;
+		if (!how && (n > yd || d > yd)) how = '+';
 	}
-	int w = o->width < 0 ? d : o->width;
-	number(o, v, w, v > (d == 4 ? 9999 : 99) || w > d ? '+' : 0);
+	put(o, s, (size_t)n, how, d);
 }
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
@@ -116,11 +110,26 @@ static int leap(long long y)
 	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
-/* Days since the Monday that starts ISO week 1 of the year of yday (negative before
-   it): that Monday is the one of the week holding the year's first Thursday. */
-SIZE_NOINLINE static long long iso_days(long long yday, long long wday)
+/* Days from the Monday that starts ISO week 1 of a year to day tm_yday + adj of it
+   (negative before it): that Monday is the one of the week holding the year's first
+   Thursday. */
+SIZE_NOINLINE static long long iso_days(const struct tm *tm, long long adj)
 {
-	return yday - rem7(yday - wday + 4 + 378) + 3;
+	long long yd = tm->tm_yday + adj;
+	return yd - rem7(yd - tm->tm_wday + 4 + 378) + 3;
+}
+
+/* The ISO 8601 week-based year of tm (*y: its calendar year on entry), and the days
+   since that year's week 1 began. Before week 1: the last week of the year before;
+   else the first week of the next one when its week 1 has begun. */
+static long long iso_week(const struct tm *tm, long long *y)
+{
+	long long days = iso_days(tm, 0);
+	int back = days < 0;
+	long long other = iso_days(tm, back ? 365 + leap(*y - 1) : -365 - leap(*y));
+	if (!back && other < 0) return days;
+	*y += back ? -1 : 1;
+	return other;
 }
 
 /* Which modifiers glibc accepts with each conversion in the C locale: the conversions
@@ -263,19 +272,20 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		}
 #endif
 		const char *start = f, *sub;
-		struct out c = { p, end, 0, -1, 0, 0 };
+		int pad = 0, width = -1, upper = 0, swap = 0;
 		for (;;) {
 			char ch = *++f;
-			if (ch == '^') c.upper = 1;
-			else if (ch == '#') c.swap = 1;
-			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c.pad = ch;
+			if (ch == '^') upper = 1;
+			else if (ch == '#') swap = 1;
+			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
 			else break;
 		}
 		if (*f >= '0' && *f <= '9') {
-			c.width = 0;
-			do c.width = c.width > (INT_MAX - 9) / 10 ? INT_MAX : c.width * 10 + (*f - '0');
+			width = 0;
+			do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
 			while (*++f >= '0' && *f <= '9');
 		}
+		struct out c = { p, end, pad, width, upper, swap };
 		if (*f == 'E' || *f == 'O') {
 			int mod = *f++;
 			if (!modifier_ok(*f, mod)) goto literal;
@@ -316,7 +326,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		}
 		case 'C':
 			x = sdiv(y, 100, &r);
-			year(&c, x - (r < 0), 2, 2);
+			number(&c, x - (r < 0), 2, 2);
 			break;
 		case 'I': case 'l':
 			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
@@ -333,22 +343,14 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   6 bytes of "-mm-dd" (POSIX.1-2024). */
 			if (!c.pad && c.width < 0) c.pad = '+';
 			else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
-			year(&c, y, 4, 1);
+			number(&c, y, 1, 4);
 			c.width = 0;
 			sub = "-%m-%d";
 			goto subformat;
 		case 'g': case 'G': case 'V': {
-			/* Before week 1: the last week of the year before; else the first
-			   week of the next one when its week 1 has begun. */
-			long long yd = tm->tm_yday, wd = tm->tm_wday, days = iso_days(yd, wd);
-			long long len = 365 + leap(days < 0 ? y - 1 : y);
-			long long other = iso_days(days < 0 ? yd + len : yd - len, wd);
-			if (days < 0 || other >= 0) {
-				y += days < 0 ? -1 : 1;
-				days = other;
-			}
+			long long days = iso_week(tm, &y);
 			if (*f == 'G') {
-				year(&c, y, 4, 1);
+				number(&c, y, 1, 4);
 				break;
 			}
 			if (*f == 'g') {
@@ -394,7 +396,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
 			goto number;
 		case 'w': x = tm->tm_wday, d = 1; goto number;
-		case 'Y': year(&c, y, 4, 1); break;
+		case 'Y': number(&c, y, 1, 4); break;
 		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
 		case 'z': {
 			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
