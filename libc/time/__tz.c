@@ -163,6 +163,23 @@ struct __t64_zone *__t64_tz_current(int reread_tz)
 	return rebuild(tz, gen);
 }
 
+#ifdef __OPTIMIZE_SIZE__
+/* Size-optimised builds (firmware): one binary search over the whole table for k, the
+   number of transitions at or before t; the type is that of the last of them, the
+   first type before any, the rule's after the last when the zone has one. */
+const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
+{
+	int n = z->n_times, k = 0, hi = n;
+	while (k < hi) {
+		int mid = (k + hi) / 2;
+		if (z->times[mid] <= t) k = mid + 1;
+		else hi = mid;
+	}
+	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
+	if (next) *next = k < n ? z->times[k] : LLONG_MAX;
+	return &z->types[k ? z->idx[k - 1] : 0];
+}
+#else
 /* Index of the last transition <= t (t >= times[0]), without branches on the data:
    the search steps are conditional moves, so random instants cost no mispredictions. */
 static int search(const long long *times, int n, long long t)
@@ -188,10 +205,6 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 		if (next) *next = z->times[0];
 		return &z->types[0];
 	}
-#ifdef __OPTIMIZE_SIZE__
-	/* Size-optimised builds (firmware) search the whole table: less code. */
-	int i = search(z->times, n, t);
-#else
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
 	const struct __t64_ttinfo *tt = __t64_tz_find_fast(z, t, next);
@@ -199,7 +212,7 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
 	int i = lo + search(z->times + lo, hi - lo + 1, t);
-#endif
 	if (next) *next = z->times[i + 1];
 	return &z->types[z->idx[i]];
 }
+#endif

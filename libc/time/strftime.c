@@ -40,25 +40,26 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
    neither. All of it is written, or nothing and o->p is null. */
 static void put(struct out *o, const char *s, size_t n, int how, int d)
 {
-	int sign = how > 1 ? how : 0;
+	int sign = how > 1;
 	int to = o->pad == '-' || d < o->width ? o->width : d;
 	int zero = o->pad == '0' || o->pad == '+' || (d && !o->pad);
-	size_t k = n + (sign != 0), fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
+	size_t k = n + (size_t)sign, fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
 	char *q = o->p;
 	if (!q || fill > (size_t)(o->end - q) || k > (size_t)(o->end - q) - fill) {
 		o->p = 0;
 		return;
 	}
 	o->p = q + fill + k;
-	if (sign && zero) *q++ = (char)sign;
-	while (fill--) *q++ = zero ? '0' : ' ';
-	if (sign && !zero) *q++ = (char)sign;
-	while (n--) {
-		char ch = *s++;
+	/* Zeros go after the sign, spaces before it. */
+	for (size_t i = 0; i < fill; i++) q[i + (size_t)(zero & sign)] = zero ? '0' : ' ';
+	if (sign) q[zero ? 0 : fill] = (char)how;
+	q += fill + (size_t)sign;
+	for (size_t i = 0; i < n; i++) {
+		char ch = s[i];
 		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked;
 		   with a sign there are only digits. */
 		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
-		*q++ = ch;
+		q[i] = ch;
 	}
 }
 
