@@ -70,18 +70,21 @@ static size_t len(const char *s)
 	return n;
 }
 
-/* v in at least d characters. A year (%C: yd = 2, %G %Y: yd = 4) under '+' (POSIX.1-2024)
-   takes zeros to the width (yd when none), the sign counted, and a '+' when it has more
-   than yd digits or the field is wider than yd: %+5Y of 270 is "+0270", %+4Y of 12345
-   "+12345". */
-static void number(struct out *o, long long v, int d, int yd)
+/* v in at least d characters. d < 0: a year, %C (-2: at least 2 digits) or %G %Y (-4:
+   at least 1), which under '+' (POSIX.1-2024) takes zeros to the width (-d when none),
+   the sign counted, and a '+' when it has more than -d digits or the field is wider
+   than -d: %+5Y of 270 is "+0270", %+4Y of 12345 "+12345". */
+static void number(struct out *o, int d, long long v)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s), how = v < 0 ? '-' : 0;
-	if (yd && o->pad == '+') {
-		d = o->width < 0 ? yd : o->width;
-		if (!how && (n > yd || d > yd)) how = '+';
+	int n = (int)(e - s), how = v < 0 ? '-' : 0, yd = -d;
+	if (d < 0) {
+		d = yd == 2 ? 2 : 1;
+		if (o->pad == '+') {
+			d = o->width < 0 ? yd : o->width;
+			if (!how && (n > yd || d > yd)) how = '+';
+		}
 	}
 	put(o, s, (size_t)n, how, d);
 }
@@ -327,7 +330,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		}
 		case 'C':
 			x = sdiv(y, 100, &r);
-			number(&c, x - (r < 0), 2, 2);
+			number(&c, -2, x - (r < 0));
 			break;
 		case 'I': case 'l':
 			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
@@ -344,14 +347,14 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   6 bytes of "-mm-dd" (POSIX.1-2024). */
 			if (!c.pad && c.width < 0) c.pad = '+';
 			else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
-			number(&c, y, 1, 4);
+			number(&c, -4, y);
 			c.width = 0;
 			sub = "-%m-%d";
 			goto subformat;
 		case 'g': case 'G': case 'V': {
 			long long days = iso_week(tm, &y);
 			if (*f == 'G') {
-				number(&c, y, 1, 4);
+				number(&c, -4, y);
 				break;
 			}
 			if (*f == 'g') {
@@ -397,7 +400,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
 			goto number;
 		case 'w': x = tm->tm_wday, d = 1; goto number;
-		case 'Y': number(&c, y, 1, 4); break;
+		case 'Y': number(&c, -4, y); break;
 		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
 		case 'z': {
 			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
@@ -429,7 +432,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper, 0);
 			break;
 		number:
-			number(&c, x, d, 0);
+			number(&c, d, x);
 			break;
 		default:
 		literal:
