@@ -49,32 +49,21 @@ static void set_utc(struct __t64_zone *z)
 	z->types[0] = (struct __t64_ttinfo){ 0, 0, __t64_tz_intern("UTC", 3) };
 }
 
-static void build(const char *tz, struct __t64_zone *z)
+/* The zone for a TZ value into z: 0, or -1 when it is UTC. */
+static int build(const char *tz, struct __t64_zone *z)
 {
-	__t64_tz_loads++;
-	if (!tz) {
-		if (__t64_tzfile_zone(0, z) < 0) set_utc(z);
-		return;
-	}
-	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) {
-		set_utc(z);
-		return;
-	}
-	if (*tz == ':') {
-		if (!tz[1] || __t64_tzfile_zone(tz, z) < 0) set_utc(z);
-		return;
-	}
-	if (__t64_tzfile_zone(tz, z) == 0) return;
-	if (__t64_tz_parse_posix(tz, &z->posix) < 0) {
-		set_utc(z);
-		return;
-	}
+	if (!tz) return __t64_tzfile_zone(0, z);
+	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
+	if (*tz == ':') return tz[1] ? __t64_tzfile_zone(tz, z) : -1;
+	if (__t64_tzfile_zone(tz, z) == 0) return 0;
+	if (__t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
 	z->n_times = 0;
 	z->n_types = 1;
 	z->has_rule = 1;
 	z->types[0] = z->posix.std;
 	z->min_off = z->posix.std.off < z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
 	z->max_off = z->posix.std.off > z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
+	return 0;
 }
 
 /* getenv("TZ") without the general name handling: mktime asks on every call. */
@@ -135,7 +124,8 @@ static int same_key(const char *tz)
 __attribute__((__noinline__))
 static struct __t64_zone *rebuild(const char *tz, unsigned gen)
 {
-	build(tz, &zone);
+	__t64_tz_loads++;
+	if (build(tz, &zone) < 0) set_utc(&zone);
 #ifndef __OPTIMIZE_SIZE__
 	/* localtime_r reads t with this offset while it looks the type up. */
 	zone.usual_off = zone.has_rule ? zone.posix.std.off
