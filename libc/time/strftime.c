@@ -63,6 +63,12 @@ static void put(struct out *o, const char *s, size_t n, int how, int d)
 	}
 }
 
+/* Text: s[0..n) in case how (1 upper, -1 lower, 0 as it is). */
+SIZE_NOINLINE static void text(struct out *o, const char *s, size_t n, int how)
+{
+	put(o, s, n, how, 0);
+}
+
 static size_t len(const char *s)
 {
 	size_t n = 0;
@@ -307,13 +313,13 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
 			const char *s = i < 7 ? __t64_day_name[i] : "?";
-			put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap, 0);
+			text(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
 			break;
 		}
 		case 'b': case 'h': case 'B': {
 			unsigned i = (unsigned)tm->tm_mon;
 			const char *s = i < 12 ? __t64_mon_name[i] : "?";
-			put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap, 0);
+			text(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
 			break;
 		}
 		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
@@ -324,7 +330,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		subformat: {
 			/* Each field is at most 11 bytes: %c needs 67 at worst. */
 			char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-			if (q) put(&c, tmp, (size_t)(q - tmp), c.upper, 0);
+			if (q) text(&c, tmp, (size_t)(q - tmp), c.upper);
 			else c.p = 0;
 			break;
 		}
@@ -339,8 +345,8 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'e': x = tm->tm_mday; goto spaces;
 		case 'k': x = tm->tm_hour;
 		spaces:
-			/* Space-padded unless '0' or '-' asks otherwise. */
-			if (c.pad != '0' && c.pad != '+' && c.pad != '-') c.pad = '_';
+			/* Space-padded unless '0', '+' or '-' asks otherwise. */
+			if (!c.pad) c.pad = '_';
 			goto number;
 		case 'F':
 			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
@@ -357,14 +363,16 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 				number(&c, -4, y);
 				break;
 			}
-			if (*f == 'g') {
-				sdiv(y, 100, &r);
-				x = (r + 100) % 100;
-			} else {
-				x = sdiv(days, 7, &r) + 1;
-			}
+			if (*f == 'g') goto year2;
+			x = sdiv(days, 7, &r) + 1;
 			goto number;
 		}
+		case 'y':
+		year2:
+			/* %g %y: the year modulo 100, 0 to 99 (that of tm_year is the same). */
+			sdiv(y, 100, &r);
+			x = (r + 100) % 100;
+			goto number;
 		case 'd': x = tm->tm_mday; goto number;
 		case 'H': x = tm->tm_hour; goto number;
 		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
@@ -372,8 +380,8 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'M': x = tm->tm_min; goto number;
 		case 'n': case 't':
 		one:
-			/* One character, in the width: a newline, a tab or the '%'. */
-			put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, 0, 0);
+			/* One character, in the width: a newline, a tab or the '%' (at f). */
+			text(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
 			break;
 		case 'p': case 'P':
 			sub = tm->tm_hour > 11 ? "PM" : "AM";
@@ -389,19 +397,18 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   is printed, and the result is 0, as for one that does not fit. */
 			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
 #endif
-			if (!c.pad) c.pad = '_';
 			d = 1;
-			goto number;
+			goto spaces;
 		}
 		case 'S': x = tm->tm_sec; goto number;
 		case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
-		case 'U': x = sdiv(tm->tm_yday - (long long)tm->tm_wday + 7, 7, &r); goto number;
-		case 'W':
-			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
+		case 'U': case 'W':
+			/* Weeks from the year's first Sunday (%U) or Monday (%W). */
+			x = *f == 'U' ? tm->tm_wday : rem7(tm->tm_wday - 1LL + 7);
+			x = sdiv(tm->tm_yday - x + 7, 7, &r);
 			goto number;
 		case 'w': x = tm->tm_wday, d = 1; goto number;
 		case 'Y': number(&c, -4, y); break;
-		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
 		case 'z': {
 			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
 			   applied to the sign and again to the digits, as glibc does. A
@@ -411,7 +418,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #ifdef __TM_GMTOFF
 			off = tm->__TM_GMTOFF;
 #endif
-			put(&c, off < 0 ? "-" : "+", 1, 0, 0);
+			text(&c, off < 0 ? "-" : "+", 1, 0);
 			uint32_t m;
 			unsigned long long h = __t64_udiv16(__t64_udiv16(off < 0 ? 0 - (unsigned long long)off :
 			                                                 (unsigned long long)off, 60, &m), 60, &m);
@@ -429,7 +436,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #endif
 		lower:
 			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-			put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper, 0);
+			text(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
 			break;
 		number:
 			number(&c, d, x);
@@ -437,7 +444,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		default:
 		literal:
 			/* An unknown conversion is printed as it stands, in the width. */
-			put(&c, start, (size_t)(f - start + 1), 0, 0);
+			text(&c, start, (size_t)(f - start + 1), 0);
 			break;
 		}
 		if (!(p = c.p)) return 0;
