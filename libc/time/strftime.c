@@ -135,11 +135,14 @@ SIZE_NOINLINE static long long iso_days(const struct tm *tm, long long adj)
 static long long iso_week(const struct tm *tm, long long *y)
 {
 	long long days = iso_days(tm, 0);
-	int back = days < 0;
-	long long other = iso_days(tm, back ? 365 + leap(*y - 1) : -365 - leap(*y));
-	if (!back && other < 0) return days;
-	*y += back ? -1 : 1;
-	return other;
+	if (days < 0) {
+		*y -= 1;
+		return iso_days(tm, 365 + leap(*y));
+	}
+	long long next = iso_days(tm, -365 - leap(*y));
+	if (next < 0) return days;
+	*y += 1;
+	return next;
 }
 
 /* Which modifiers glibc accepts with each conversion in the C locale: the conversions
@@ -334,10 +337,6 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			else c.p = 0;
 			break;
 		}
-		case 'C':
-			x = sdiv(y, 100, &r);
-			number(&c, -2, x - (r < 0));
-			break;
 		case 'I': case 'l':
 			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
 			if (*f == 'I') goto number;
@@ -367,10 +366,15 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			x = sdiv(days, 7, &r) + 1;
 			goto number;
 		}
-		case 'y':
+		case 'C': case 'y':
 		year2:
-			/* %g %y: the year modulo 100, 0 to 99 (that of tm_year is the same). */
-			sdiv(y, 100, &r);
+			/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
+			   (that of tm_year is the same). */
+			x = sdiv(y, 100, &r);
+			if (*f == 'C') {
+				number(&c, -2, x - (r < 0));
+				break;
+			}
 			x = (r + 100) % 100;
 			goto number;
 		case 'd': x = tm->tm_mday; goto number;
@@ -414,15 +418,15 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			   applied to the sign and again to the digits, as glibc does. A
 			   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
 			if (tm->tm_isdst < 0) break;
-			long long off = 0;
+			long off = 0;
 #ifdef __TM_GMTOFF
 			off = tm->__TM_GMTOFF;
 #endif
 			text(&c, off < 0 ? "-" : "+", 1, 0);
-			uint32_t m;
-			unsigned long long h = __t64_udiv16(__t64_udiv16(off < 0 ? 0 - (unsigned long long)off :
-			                                                 (unsigned long long)off, 60, &m), 60, &m);
-			x = (long long)(h * 100 + m), d = 4;
+			/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
+			   32-bit targets, and none at all where it is always 0. */
+			unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
+			x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
 			goto number;
 		}
 		case 'Z':
