@@ -26,7 +26,7 @@ static inline int __t64_ts_add(struct timespec *r, const struct timespec *a,
 {
 	long ns = a->tv_nsec + b->tv_nsec;
 	int carry = ns >= 1000000000L;
-	r->tv_nsec = carry ? ns - 1000000000L : ns;
+	r->tv_nsec = ns - carry * 1000000000L;
 	time_t s;
 	int o = __builtin_add_overflow(a->tv_sec, b->tv_sec, &s);
 	return o | __builtin_add_overflow(s, carry, &r->tv_sec);
@@ -38,7 +38,7 @@ static inline int __t64_ts_sub(struct timespec *r, const struct timespec *a,
 {
 	long ns = a->tv_nsec - b->tv_nsec;
 	int borrow = ns < 0;
-	r->tv_nsec = borrow ? ns + 1000000000L : ns;
+	r->tv_nsec = ns + borrow * 1000000000L;
 	time_t s;
 	int o = __builtin_sub_overflow(a->tv_sec, b->tv_sec, &s);
 	return o | __builtin_sub_overflow(s, borrow, &r->tv_sec);
