@@ -19,27 +19,29 @@
 #define SIZE_NOINLINE
 #endif
 
-/* One conversion: where it writes and its flags. pad is 0, '_', '-', '0' or '+' (the
-   last one given counts); width is -1 when none is given. */
+/* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
+   '0' or '+' (the last one given counts); width is -1 when none is given. */
 struct out {
 	char *p, *end;          /* p: null once the result does not fit */
 	int pad;
 	int width;
 	int upper;              /* '^' */
 	int swap;               /* '#': names upper case, %p and %Z lower case */
+	int d;                  /* 0: text; > 0: a number of at least d characters */
 };
 
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
 
 /* Every conversion's bytes go through here: s[0..n) right-aligned in the field. A number
-   (d > 0: at least d characters, the sign counted) is padded with zeros after its sign
+   (o->d > 0: at least d characters, the sign counted) is padded with zeros after its sign
    by default (and with '0', '+'), with spaces under '_'; under '-' not padded to d, only
    right-aligned in the width with spaces. Text (d = 0) is padded to the width with zeros
    under '0' and '+', else with spaces (glibc pads text with spaces under '-' too). how:
    '-' or '+', a sign before the digits; 1 or -1, letters in upper or lower case; 0,
    neither. All of it is written, or nothing and o->p is null. */
-static void put(struct out *o, const char *s, size_t n, int how, int d)
+static void put(struct out *o, const char *s, size_t n, int how)
 {
+	int d = o->d;
 	int sign = how > 1;
 	int to = o->pad == '-' || d < o->width ? o->width : d;
 	int zero = o->pad == '0' || o->pad == '+' || (d && !o->pad);
@@ -61,12 +63,6 @@ static void put(struct out *o, const char *s, size_t n, int how, int d)
 		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
 		q[i] = ch;
 	}
-}
-
-/* Text: s[0..n) in case how (1 upper, -1 lower, 0 as it is). */
-SIZE_NOINLINE static void text(struct out *o, const char *s, size_t n, int how)
-{
-	put(o, s, n, how, 0);
 }
 
 static size_t len(const char *s)
@@ -92,7 +88,8 @@ static void number(struct out *o, int d, long long v)
 			if (!how && (n > yd || d > yd)) how = '+';
 		}
 	}
-	put(o, s, (size_t)n, how, d);
+	o->d = d;
+	put(o, s, (size_t)n, how);
 }
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
@@ -298,7 +295,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
 			while (*++f >= '0' && *f <= '9');
 		}
-		struct out c = { p, end, pad, width, upper, swap };
+		struct out c = { p, end, pad, width, upper, swap, 0 };
 		if (*f == 'E' || *f == 'O') {
 			int mod = *f++;
 			if (!modifier_ok(*f, mod)) goto literal;
@@ -316,13 +313,13 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'a': case 'A': {
 			unsigned i = (unsigned)tm->tm_wday;
 			const char *s = i < 7 ? __t64_day_name[i] : "?";
-			text(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
+			put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
 			break;
 		}
 		case 'b': case 'h': case 'B': {
 			unsigned i = (unsigned)tm->tm_mon;
 			const char *s = i < 12 ? __t64_mon_name[i] : "?";
-			text(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
+			put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
 			break;
 		}
 		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
@@ -333,7 +330,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		subformat: {
 			/* Each field is at most 11 bytes: %c needs 67 at worst. */
 			char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-			if (q) text(&c, tmp, (size_t)(q - tmp), c.upper);
+			if (q) put(&c, tmp, (size_t)(q - tmp), c.upper);
 			else c.p = 0;
 			break;
 		}
@@ -353,7 +350,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			if (!c.pad && c.width < 0) c.pad = '+';
 			else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
 			number(&c, -4, y);
-			c.width = 0;
+			c.width = c.d = 0;
 			sub = "-%m-%d";
 			goto subformat;
 		case 'g': case 'G': case 'V': {
@@ -385,7 +382,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		case 'n': case 't':
 		one:
 			/* One character, in the width: a newline, a tab or the '%' (at f). */
-			text(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
+			put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
 			break;
 		case 'p': case 'P':
 			sub = tm->tm_hour > 11 ? "PM" : "AM";
@@ -422,7 +419,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #ifdef __TM_GMTOFF
 			off = tm->__TM_GMTOFF;
 #endif
-			text(&c, off < 0 ? "-" : "+", 1, 0);
+			put(&c, off < 0 ? "-" : "+", 1, 0);
 			/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
 			   32-bit targets, and none at all where it is always 0. */
 			unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
@@ -440,7 +437,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 #endif
 		lower:
 			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-			text(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
+			put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
 			break;
 		number:
 			number(&c, d, x);
@@ -448,7 +445,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		default:
 		literal:
 			/* An unknown conversion is printed as it stands, in the width. */
-			text(&c, start, (size_t)(f - start + 1), 0);
+			put(&c, start, (size_t)(f - start + 1), 0);
 			break;
 		}
 		if (!(p = c.p)) return 0;
