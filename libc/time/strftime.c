@@ -15,8 +15,10 @@
    line. */
 #ifdef __OPTIMIZE_SIZE__
 #define SIZE_NOINLINE __attribute__((__noinline__))
+#define SPEED_NOINLINE
 #else
 #define SIZE_NOINLINE
+#define SPEED_NOINLINE __attribute__((__noinline__))
 #endif
 
 /* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
@@ -177,6 +179,183 @@ static void put3(char *p, const char *s)
 }
 #endif
 
+/* The conversion at f (its '%') written at p: returns where the output continues, or
+   null when it does not fit; *last is set to the conversion's last character. Out of
+   line in speed-optimised builds, so that fmt's loop is the fast path's alone. */
+SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct tm *tm,
+                                 const char **last)
+{
+	const char *start = f, *sub;
+	int pad = 0, width = -1, upper = 0, swap = 0;
+	for (;;) {
+		char ch = *++f;
+		if (ch == '^') upper = 1;
+		else if (ch == '#') swap = 1;
+		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
+		else break;
+	}
+	if (*f >= '0' && *f <= '9') {
+		width = 0;
+		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
+		while (*++f >= '0' && *f <= '9');
+	}
+	struct out c = { p, end, pad, width, upper, swap, 0 };
+	if (*f == 'E' || *f == 'O') {
+		int mod = *f++;
+		if (!modifier_ok(*f, mod)) goto literal;
+	}
+	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
+	   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
+	if (!*f) f--;
+
+	long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
+	int d = 2, r;
+	/* '%' is the one conversion below 'A': taken before the switch, whose jump
+	   table then spans 'A' to 'z' only. */
+	if (*f == '%') goto one;
+	switch (*f) {
+	case 'a': case 'A': {
+		unsigned i = (unsigned)tm->tm_wday;
+		const char *s = i < 7 ? __t64_day_name[i] : "?";
+		put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
+		break;
+	}
+	case 'b': case 'h': case 'B': {
+		unsigned i = (unsigned)tm->tm_mon;
+		const char *s = i < 12 ? __t64_mon_name[i] : "?";
+		put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
+		break;
+	}
+	case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
+	case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
+	case 'r': sub = "%I:%M:%S %p"; goto subformat;
+	case 'R': sub = "%H:%M"; goto subformat;
+	case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
+	subformat: {
+		/* Each field is at most 11 bytes: %c needs 67 at worst. */
+		char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
+		if (q) put(&c, tmp, (size_t)(q - tmp), c.upper);
+		else c.p = 0;
+		break;
+	}
+	case 'I': case 'l':
+		x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+		if (*f == 'I') goto number;
+		goto spaces;
+	case 'e': x = tm->tm_mday; goto spaces;
+	case 'k': x = tm->tm_hour;
+	spaces:
+		/* Space-padded unless '0', '+' or '-' asks otherwise. */
+		if (!c.pad) c.pad = '_';
+		goto number;
+	case 'F':
+		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
+		   6 bytes of "-mm-dd" (POSIX.1-2024). */
+		if (!c.pad && c.width < 0) c.pad = '+';
+		else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+		number(&c, -4, y);
+		c.width = c.d = 0;
+		sub = "-%m-%d";
+		goto subformat;
+	case 'g': case 'G': case 'V': {
+		long long days = iso_week(tm, &y);
+		if (*f == 'G') {
+			number(&c, -4, y);
+			break;
+		}
+		if (*f == 'g') goto year2;
+		x = sdiv(days, 7, &r) + 1;
+		goto number;
+	}
+	case 'C': case 'y':
+	year2:
+		/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
+		   (that of tm_year is the same). */
+		x = sdiv(y, 100, &r);
+		if (*f == 'C') {
+			number(&c, -2, x - (r < 0));
+			break;
+		}
+		x = (r + 100) % 100;
+		goto number;
+	case 'd': x = tm->tm_mday; goto number;
+	case 'H': x = tm->tm_hour; goto number;
+	case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
+	case 'm': x = tm->tm_mon + 1LL; goto number;
+	case 'M': x = tm->tm_min; goto number;
+	case 'n': case 't':
+	one:
+		/* One character, in the width: a newline, a tab or the '%' (at f). */
+		put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
+		break;
+	case 'p': case 'P':
+		sub = tm->tm_hour > 11 ? "PM" : "AM";
+		goto lower;
+	case 's': {
+		/* Seconds since the epoch of the broken-down time: exact for any
+		   fields, as UTC less tm_gmtoff (equal to mktime's result for a
+		   struct tm that localtime_r made; t64 needs no mktime here). Spaces
+		   fill a width, as in glibc. */
+		x = __t64_tm_to_secs(tm);
+#ifdef __TM_GMTOFF
+		/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
+		   is printed, and the result is 0, as for one that does not fit. */
+		if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
+#endif
+		d = 1;
+		goto spaces;
+	}
+	case 'S': x = tm->tm_sec; goto number;
+	case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
+	case 'U': case 'W':
+		/* Weeks from the year's first Sunday (%U) or Monday (%W). */
+		x = *f == 'U' ? tm->tm_wday : rem7(tm->tm_wday - 1LL + 7);
+		x = sdiv(tm->tm_yday - x + 7, 7, &r);
+		goto number;
+	case 'w': x = tm->tm_wday, d = 1; goto number;
+	case 'Y': number(&c, -4, y); break;
+	case 'z': {
+		/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
+		   applied to the sign and again to the digits, as glibc does. A
+		   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
+		if (tm->tm_isdst < 0) break;
+		long off = 0;
+#ifdef __TM_GMTOFF
+		off = tm->__TM_GMTOFF;
+#endif
+		put(&c, off < 0 ? "-" : "+", 1, 0);
+		/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
+		   32-bit targets, and none at all where it is always 0. */
+		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
+		x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
+		goto number;
+	}
+	case 'Z':
+		/* tm_zone, or nothing when it is null (glibc would ask tzname). A
+		   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
+		   names it on Linux. */
+#ifdef __TM_ZONE
+		sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+#else
+		sub = "GMT";
+#endif
+	lower:
+		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
+		put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
+		break;
+	number:
+		number(&c, d, x);
+		break;
+	default:
+	literal:
+		/* An unknown conversion is printed as it stands, in the width. */
+		put(&c, start, (size_t)(f - start + 1), 0);
+		break;
+	}
+	*last = f;
+	return c.p;
+}
+
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 {
 	for (; *f; f++) {
@@ -281,174 +460,9 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			continue;
 		}
 #endif
-		const char *start = f, *sub;
-		int pad = 0, width = -1, upper = 0, swap = 0;
-		for (;;) {
-			char ch = *++f;
-			if (ch == '^') upper = 1;
-			else if (ch == '#') swap = 1;
-			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
-			else break;
-		}
-		if (*f >= '0' && *f <= '9') {
-			width = 0;
-			do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
-			while (*++f >= '0' && *f <= '9');
-		}
-		struct out c = { p, end, pad, width, upper, swap, 0 };
-		if (*f == 'E' || *f == 'O') {
-			int mod = *f++;
-			if (!modifier_ok(*f, mod)) goto literal;
-		}
-		/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
-		   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
-		if (!*f) f--;
-
-		long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
-		int d = 2, r;
-		/* '%' is the one conversion below 'A': taken before the switch, whose jump
-		   table then spans 'A' to 'z' only. */
-		if (*f == '%') goto one;
-		switch (*f) {
-		case 'a': case 'A': {
-			unsigned i = (unsigned)tm->tm_wday;
-			const char *s = i < 7 ? __t64_day_name[i] : "?";
-			put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
-			break;
-		}
-		case 'b': case 'h': case 'B': {
-			unsigned i = (unsigned)tm->tm_mon;
-			const char *s = i < 12 ? __t64_mon_name[i] : "?";
-			put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
-			break;
-		}
-		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
-		case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
-		case 'r': sub = "%I:%M:%S %p"; goto subformat;
-		case 'R': sub = "%H:%M"; goto subformat;
-		case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
-		subformat: {
-			/* Each field is at most 11 bytes: %c needs 67 at worst. */
-			char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-			if (q) put(&c, tmp, (size_t)(q - tmp), c.upper);
-			else c.p = 0;
-			break;
-		}
-		case 'I': case 'l':
-			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
-			if (*f == 'I') goto number;
-			goto spaces;
-		case 'e': x = tm->tm_mday; goto spaces;
-		case 'k': x = tm->tm_hour;
-		spaces:
-			/* Space-padded unless '0', '+' or '-' asks otherwise. */
-			if (!c.pad) c.pad = '_';
-			goto number;
-		case 'F':
-			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
-			   6 bytes of "-mm-dd" (POSIX.1-2024). */
-			if (!c.pad && c.width < 0) c.pad = '+';
-			else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
-			number(&c, -4, y);
-			c.width = c.d = 0;
-			sub = "-%m-%d";
-			goto subformat;
-		case 'g': case 'G': case 'V': {
-			long long days = iso_week(tm, &y);
-			if (*f == 'G') {
-				number(&c, -4, y);
-				break;
-			}
-			if (*f == 'g') goto year2;
-			x = sdiv(days, 7, &r) + 1;
-			goto number;
-		}
-		case 'C': case 'y':
-		year2:
-			/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
-			   (that of tm_year is the same). */
-			x = sdiv(y, 100, &r);
-			if (*f == 'C') {
-				number(&c, -2, x - (r < 0));
-				break;
-			}
-			x = (r + 100) % 100;
-			goto number;
-		case 'd': x = tm->tm_mday; goto number;
-		case 'H': x = tm->tm_hour; goto number;
-		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
-		case 'm': x = tm->tm_mon + 1LL; goto number;
-		case 'M': x = tm->tm_min; goto number;
-		case 'n': case 't':
-		one:
-			/* One character, in the width: a newline, a tab or the '%' (at f). */
-			put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
-			break;
-		case 'p': case 'P':
-			sub = tm->tm_hour > 11 ? "PM" : "AM";
-			goto lower;
-		case 's': {
-			/* Seconds since the epoch of the broken-down time: exact for any
-			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
-			   struct tm that localtime_r made; t64 needs no mktime here). Spaces
-			   fill a width, as in glibc. */
-			x = __t64_tm_to_secs(tm);
-#ifdef __TM_GMTOFF
-			/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
-			   is printed, and the result is 0, as for one that does not fit. */
-			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
-#endif
-			d = 1;
-			goto spaces;
-		}
-		case 'S': x = tm->tm_sec; goto number;
-		case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
-		case 'U': case 'W':
-			/* Weeks from the year's first Sunday (%U) or Monday (%W). */
-			x = *f == 'U' ? tm->tm_wday : rem7(tm->tm_wday - 1LL + 7);
-			x = sdiv(tm->tm_yday - x + 7, 7, &r);
-			goto number;
-		case 'w': x = tm->tm_wday, d = 1; goto number;
-		case 'Y': number(&c, -4, y); break;
-		case 'z': {
-			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
-			   applied to the sign and again to the digits, as glibc does. A
-			   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
-			if (tm->tm_isdst < 0) break;
-			long off = 0;
-#ifdef __TM_GMTOFF
-			off = tm->__TM_GMTOFF;
-#endif
-			put(&c, off < 0 ? "-" : "+", 1, 0);
-			/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
-			   32-bit targets, and none at all where it is always 0. */
-			unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
-			x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
-			goto number;
-		}
-		case 'Z':
-			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
-			   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
-			   names it on Linux. */
-#ifdef __TM_ZONE
-			sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
-#else
-			sub = "GMT";
-#endif
-		lower:
-			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-			put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
-			break;
-		number:
-			number(&c, d, x);
-			break;
-		default:
-		literal:
-			/* An unknown conversion is printed as it stands, in the width. */
-			put(&c, start, (size_t)(f - start + 1), 0);
-			break;
-		}
-		if (!(p = c.p)) return 0;
+		const char *last;
+		if (!(p = conv(p, end, f, tm, &last))) return 0;
+		f = last;
 	}
 	return p;
 }
