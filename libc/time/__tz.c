@@ -30,14 +30,16 @@ const char *__t64_tz_intern(const char *s, size_t n)
 	   oldest tm_zone pointers then change (a process would need ~500 distinct names). */
 	static char pool[2048];
 	static size_t used;
-	for (size_t i = 0; i < used; i += strlen(pool + i) + 1)
-		if (strlen(pool + i) == n && !memcmp(pool + i, s, n)) return pool + i;
+	char *p = pool, *end = pool + used;
+	for (size_t m; p < end; p += m + 1)
+		if ((m = strlen(p)) == n && !memcmp(p, s, n)) return p;
 	if (n + 1 > sizeof pool - used) used = 0;
 	if (n + 1 > sizeof pool) return "";
-	memcpy(pool + used, s, n);
-	pool[used + n] = 0;
+	p = pool + used;
+	memcpy(p, s, n);
+	p[n] = 0;
 	used += n + 1;
-	return pool + used - n - 1;
+	return p;
 }
 
 static void set_utc(struct __t64_zone *z)
