@@ -30,14 +30,16 @@ const char *__t64_tz_intern(const char *s, size_t n)
 	   oldest tm_zone pointers then change (a process would need ~500 distinct names). */
 	static char pool[2048];
 	static size_t used;
-	for (size_t i = 0; i < used; i += strlen(pool + i) + 1)
-		if (strlen(pool + i) == n && !memcmp(pool + i, s, n)) return pool + i;
+	char *p = pool, *end = pool + used;
+	for (size_t m; p < end; p += m + 1)
+		if ((m = strlen(p)) == n && !memcmp(p, s, n)) return p;
 	if (n + 1 > sizeof pool - used) used = 0;
 	if (n + 1 > sizeof pool) return "";
-	memcpy(pool + used, s, n);
-	pool[used + n] = 0;
+	p = pool + used;
+	memcpy(p, s, n);
+	p[n] = 0;
 	used += n + 1;
-	return pool + used - n - 1;
+	return p;
 }
 
 static void set_utc(struct __t64_zone *z)
@@ -49,32 +51,21 @@ static void set_utc(struct __t64_zone *z)
 	z->types[0] = (struct __t64_ttinfo){ 0, 0, __t64_tz_intern("UTC", 3) };
 }
 
-static void build(const char *tz, struct __t64_zone *z)
+/* The zone for a TZ value into z: 0, or -1 when it is UTC. */
+static int build(const char *tz, struct __t64_zone *z)
 {
-	__t64_tz_loads++;
-	if (!tz) {
-		if (__t64_tzfile_zone(0, z) < 0) set_utc(z);
-		return;
-	}
-	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) {
-		set_utc(z);
-		return;
-	}
-	if (*tz == ':') {
-		if (!tz[1] || __t64_tzfile_zone(tz, z) < 0) set_utc(z);
-		return;
-	}
-	if (__t64_tzfile_zone(tz, z) == 0) return;
-	if (__t64_tz_parse_posix(tz, &z->posix) < 0) {
-		set_utc(z);
-		return;
-	}
+	if (!tz) return __t64_tzfile_zone(0, z);
+	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
+	if (*tz == ':') return tz[1] ? __t64_tzfile_zone(tz, z) : -1;
+	if (__t64_tzfile_zone(tz, z) == 0) return 0;
+	if (__t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
 	z->n_times = 0;
 	z->n_types = 1;
 	z->has_rule = 1;
 	z->types[0] = z->posix.std;
 	z->min_off = z->posix.std.off < z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
 	z->max_off = z->posix.std.off > z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
+	return 0;
 }
 
 /* getenv("TZ") without the general name handling: mktime asks on every call. */
@@ -135,7 +126,8 @@ static int same_key(const char *tz)
 __attribute__((__noinline__))
 static struct __t64_zone *rebuild(const char *tz, unsigned gen)
 {
-	build(tz, &zone);
+	__t64_tz_loads++;
+	if (build(tz, &zone) < 0) set_utc(&zone);
 #ifndef __OPTIMIZE_SIZE__
 	/* localtime_r reads t with this offset while it looks the type up. */
 	zone.usual_off = zone.has_rule ? zone.posix.std.off
@@ -163,6 +155,23 @@ struct __t64_zone *__t64_tz_current(int reread_tz)
 	return rebuild(tz, gen);
 }
 
+#ifdef __OPTIMIZE_SIZE__
+/* Size-optimised builds (firmware): one binary search over the whole table for k, the
+   number of transitions at or before t; the type is that of the last of them, the
+   first type before any, the rule's after the last when the zone has one. */
+const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
+{
+	int n = z->n_times, k = 0, hi = n;
+	while (k < hi) {
+		int mid = (k + hi) / 2;
+		if (z->times[mid] <= t) k = mid + 1;
+		else hi = mid;
+	}
+	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
+	if (next) *next = k < n ? z->times[k] : LLONG_MAX;
+	return &z->types[k ? z->idx[k - 1] : 0];
+}
+#else
 /* Index of the last transition <= t (t >= times[0]), without branches on the data:
    the search steps are conditional moves, so random instants cost no mispredictions. */
 static int search(const long long *times, int n, long long t)
@@ -188,10 +197,6 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 		if (next) *next = z->times[0];
 		return &z->types[0];
 	}
-#ifdef __OPTIMIZE_SIZE__
-	/* Size-optimised builds (firmware) search the whole table: less code. */
-	int i = search(z->times, n, t);
-#else
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
 	const struct __t64_ttinfo *tt = __t64_tz_find_fast(z, t, next);
@@ -199,7 +204,7 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
 	int i = lo + search(z->times + lo, hi - lo + 1, t);
-#endif
 	if (next) *next = z->times[i + 1];
 	return &z->types[z->idx[i]];
 }
+#endif

@@ -39,32 +39,36 @@ static const char *parse_num(const char *s, int max, int *n)
 /* [+-]hh[:mm[:ss]] in seconds; hh at most max_h. */
 static const char *parse_time(const char *s, int max_h, long *secs)
 {
-	int neg = *s == '-', h, m = 0, sec = 0;
+	int neg = *s == '-', v;
+	long t = 0;
 	if (*s == '+' || *s == '-') s++;
-	if (!(s = parse_num(s, max_h, &h))) return 0;
-	if (*s == ':') {
-		if (!(s = parse_num(s + 1, 59, &m))) return 0;
-		if (*s == ':' && !(s = parse_num(s + 1, 59, &sec))) return 0;
+	for (int i = 0; i < 3; i++) {
+		/* A part left out is 0, and so are those after it. */
+		if (i && *s != ':') {
+			t *= 60;
+			continue;
+		}
+		if (!(s = parse_num(s + (i != 0), i ? 59 : max_h, &v))) return 0;
+		t = t * 60 + v;
 	}
-	long v = h * 3600L + m * 60L + sec;
-	*secs = neg ? -v : v;
+	*secs = neg ? -t : t;
 	return s;
 }
 
 static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 {
-	int a, b, c;
+	int v[3];
 	r->kind = *s == 'J' || *s == 'M' ? *s++ : 'D';
 	if (r->kind == 'M') {
-		if (!(s = parse_num(s, 12, &a)) || a < 1 || *s != '.' ||
-		    !(s = parse_num(s + 1, 5, &b)) || b < 1 || *s != '.' ||
-		    !(s = parse_num(s + 1, 6, &c)))
-			return 0;
-		r->m = (unsigned char)a, r->w = (unsigned char)b, r->d = (unsigned char)c;
+		/* m.w.d: month 1..12, week 1..5, weekday 0..6. */
+		for (int i = 0; i < 3; i++)
+			if ((i && *s++ != '.') || !(s = parse_num(s, "\14\5\6"[i], &v[i])) || v[i] < (i < 2))
+				return 0;
+		r->m = (unsigned char)v[0], r->w = (unsigned char)v[1], r->d = (unsigned char)v[2];
 	} else {
 		/* Jn counts from 1, n from 0. */
-		if (!(s = parse_num(s, 365, &a)) || a < (r->kind == 'J')) return 0;
-		r->day = (short)a;
+		if (!(s = parse_num(s, 365, &v[0])) || v[0] < (r->kind == 'J')) return 0;
+		r->day = (short)v[0];
 	}
 	r->time = 7200;
 	if (*s == '/' && !(s = parse_time(s + 1, 167, &r->time))) return 0;
@@ -127,13 +131,10 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	if (*s && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return -1;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
 	p->has_dst = 1;
-	if (!*s) {
-		p->start = (struct __t64_tzrule){ 'M', 3, 2, 0, 0, 7200 };
-		p->end = (struct __t64_tzrule){ 'M', 11, 1, 0, 0, 7200 };
-	} else if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
-	           !(s = parse_rule(s + 1, &p->end)) || *s) {
+	if (!*s) s = ",M3.2.0,M11.1.0";      /* the US rule (above), read as any other */
+	if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
+	    !(s = parse_rule(s + 1, &p->end)) || *s)
 		return -1;
-	}
 #ifndef __OPTIMIZE_SIZE__
 	make_rel(p);
 #endif

@@ -15,43 +15,56 @@
    line. */
 #ifdef __OPTIMIZE_SIZE__
 #define SIZE_NOINLINE __attribute__((__noinline__))
+#define SPEED_NOINLINE
 #else
 #define SIZE_NOINLINE
+#define SPEED_NOINLINE __attribute__((__noinline__))
 #endif
 
-/* One conversion's flags: pad is 0, '_', '-', '0' or '+' (the last one given counts);
-   width is -1 when none is given. */
-struct conv {
+/* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
+   '0' or '+' (the last one given counts); width is -1 when none is given. */
+struct out {
+	char *p, *end;          /* p: null once the result does not fit */
 	int pad;
 	int width;
 	int upper;              /* '^' */
 	int swap;               /* '#': names upper case, %p and %Z lower case */
+	int d;                  /* 0: text; > 0: a number of at least d characters */
 };
 
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
 
-static char *fill(char *p, char *end, char ch, size_t n)
+/* Every conversion's bytes go through here: s[0..n) right-aligned in the field. A number
+   (o->d > 0: at least d characters, the sign counted) is padded with zeros after its sign
+   by default (and with '0', '+'), with spaces under '_'; under '-' not padded to d, only
+   right-aligned in the width with spaces. Text (d = 0) is padded to the width with zeros
+   under '0' and '+', else with spaces (glibc pads text with spaces under '-' too). how:
+   '-' or '+', a sign before the digits; 1 or -1, letters in upper or lower case; 0,
+   neither. All of it is written, or nothing and o->p is null. */
+static void put(struct out *o, const char *s, size_t n, int how)
 {
-	if (!p || n > (size_t)(end - p)) return 0;
-	while (n--) *p++ = ch;
-	return p;
-}
-
-/* n bytes of s right-aligned in the field width; the fill is zeros with '0' and '+',
-   else spaces (glibc pads text with spaces under '-' too). cs > 0: upper case, cs < 0:
-   lower case. */
-static char *text(char *p, char *end, const char *s, size_t n, const struct conv *c, int cs)
-{
-	if (c->width > 0 && (size_t)c->width > n)
-		p = fill(p, end, c->pad == '0' || c->pad == '+' ? '0' : ' ', (size_t)c->width - n);
-	if (!p || n > (size_t)(end - p)) return 0;
+	int d = o->d;
+	int sign = how > 1;
+	int to = o->pad == '-' || d < o->width ? o->width : d;
+	int zero = o->pad == '0' || o->pad == '+' || (d && !o->pad);
+	size_t k = n + (size_t)sign, fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
+	char *q = o->p;
+	if (!q || fill > (size_t)(o->end - q) || k > (size_t)(o->end - q) - fill) {
+		o->p = 0;
+		return;
+	}
+	o->p = q + fill + k;
+	/* Zeros go after the sign, spaces before it. */
+	for (size_t i = 0; i < fill; i++) q[i + (size_t)(zero & sign)] = zero ? '0' : ' ';
+	if (sign) q[zero ? 0 : fill] = (char)how;
+	q += fill + (size_t)sign;
 	for (size_t i = 0; i < n; i++) {
 		char ch = s[i];
-		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked. */
-		if (cs && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(cs > 0 ? ch & ~32 : ch | 32);
-		p[i] = ch;
+		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked;
+		   with a sign there are only digits. */
+		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
+		q[i] = ch;
 	}
-	return p + n;
 }
 
 static size_t len(const char *s)
@@ -61,52 +74,24 @@ static size_t len(const char *s)
 	return n;
 }
 
-/* The digits of |v| after sign (0: none), padded to `to` characters with zeros after
-   the sign (zero) or with spaces before it. */
-static char *digits(char *p, char *end, long long v, int sign, int to, int zero)
+/* v in at least d characters. d < 0: a year, %C (-2: at least 2 digits) or %G %Y (-4:
+   at least 1), which under '+' (POSIX.1-2024) takes zeros to the width (-d when none),
+   the sign counted, and a '+' when it has more than -d digits or the field is wider
+   than -d: %+5Y of 270 is "+0270", %+4Y of 12345 "+12345". */
+static void number(struct out *o, int d, long long v)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s), pad = to - n - (sign != 0);
-	if (pad < 0) pad = 0;
-	p = fill(p, end, ' ', zero ? 0 : (size_t)pad);
-	if (sign) p = fill(p, end, (char)sign, 1);
-	p = fill(p, end, '0', zero ? (size_t)pad : 0);
-	if (!p || n > end - p) return 0;
-	for (int i = 0; i < n; i++) p[i] = s[i];
-	return p + n;
-}
-
-/* A number in at least d characters, the sign counted, d raised to the width: padded
-   with zeros after the sign by default (and with '0', '+'), with spaces under '_';
-   under '-' not padded to d, only right-aligned in the width with spaces. */
-static char *num(char *p, char *end, long long v, int d, const struct conv *c)
-{
-#ifndef __OPTIMIZE_SIZE__
-	if (c->width < 0 && !c->pad && v >= 0 && v < 10000 && d <= 4 &&
-	    v < (d == 1 ? 10 : d == 2 ? 100 : d == 3 ? 1000 : 10000)) {
-		/* The common case (%d %H %M %S %m %j %z digits): exactly d digits. Not in
-		   size-optimised builds (firmware): digits() writes the same. */
-		if (!p || (size_t)d > (size_t)(end - p)) return 0;
-		unsigned u = (unsigned)v;
-		for (int i = d; i--; u /= 10) p[i] = (char)('0' + u % 10);
-		return p + d;
+	int n = (int)(e - s), how = v < 0 ? '-' : 0, yd = -d;
+	if (d < 0) {
+		d = yd == 2 ? 2 : 1;
+		if (o->pad == '+') {
+			d = o->width < 0 ? yd : o->width;
+			if (!how && (n > yd || d > yd)) how = '+';
+		}
 	}
-#endif
-	int to = c->pad == '-' || d < c->width ? c->width : d;
-	return digits(p, end, v, v < 0 ? '-' : 0, to, c->pad != '_' && c->pad != '-');
-}
-
-/* %C (d = 2) and %G %Y (d = 4). Without '+' a plain number of at least mind digits.
-   With '+' (POSIX.1-2024): zeros to the width (d when none), the sign counted, and a
-   '+' before a value above 99 or 9999 or in a field wider than d: %+5Y of 270 is
-   "+0270", %+4Y of 12345 "+12345". */
-static char *year(char *p, char *end, long long v, int d, int mind, const struct conv *c)
-{
-	if (c->pad != '+') return num(p, end, v, mind, c);
-	int w = c->width < 0 ? d : c->width;
-	int sign = v < 0 ? '-' : v > (d == 4 ? 9999 : 99) || w > d ? '+' : 0;
-	return digits(p, end, v, sign, w, 1);
+	o->d = d;
+	put(o, s, (size_t)n, how);
 }
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
@@ -134,11 +119,29 @@ static int leap(long long y)
 	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
-/* Days since the Monday that starts ISO week 1 of the year of yday (negative before
-   it): that Monday is the one of the week holding the year's first Thursday. */
-SIZE_NOINLINE static long long iso_days(long long yday, long long wday)
+/* Days from the Monday that starts ISO week 1 of a year to day tm_yday + adj of it
+   (negative before it): that Monday is the one of the week holding the year's first
+   Thursday. */
+SIZE_NOINLINE static long long iso_days(const struct tm *tm, long long adj)
 {
-	return yday - rem7(yday - wday + 4 + 378) + 3;
+	long long yd = tm->tm_yday + adj;
+	return yd - rem7(yd - tm->tm_wday + 4 + 378) + 3;
+}
+
+/* The ISO 8601 week-based year of tm (*y: its calendar year on entry), and the days
+   since that year's week 1 began. Before week 1: the last week of the year before;
+   else the first week of the next one when its week 1 has begun. */
+static long long iso_week(const struct tm *tm, long long *y)
+{
+	long long days = iso_days(tm, 0);
+	if (days < 0) {
+		*y -= 1;
+		return iso_days(tm, 365 + leap(*y));
+	}
+	long long next = iso_days(tm, -365 - leap(*y));
+	if (next < 0) return days;
+	*y += 1;
+	return next;
 }
 
 /* Which modifiers glibc accepts with each conversion in the C locale: the conversions
@@ -175,6 +178,183 @@ static void put3(char *p, const char *s)
 	p[0] = s[0], p[1] = s[1], p[2] = s[2];
 }
 #endif
+
+/* The conversion at f (its '%') written at p: returns where the output continues, or
+   null when it does not fit; *last is set to the conversion's last character. Out of
+   line in speed-optimised builds, so that fmt's loop is the fast path's alone. */
+SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct tm *tm,
+                                 const char **last)
+{
+	const char *start = f, *sub;
+	int pad = 0, width = -1, upper = 0, swap = 0;
+	for (;;) {
+		char ch = *++f;
+		if (ch == '^') upper = 1;
+		else if (ch == '#') swap = 1;
+		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
+		else break;
+	}
+	if (*f >= '0' && *f <= '9') {
+		width = 0;
+		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
+		while (*++f >= '0' && *f <= '9');
+	}
+	struct out c = { p, end, pad, width, upper, swap, 0 };
+	if (*f == 'E' || *f == 'O') {
+		int mod = *f++;
+		if (!modifier_ok(*f, mod)) goto literal;
+	}
+	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
+	   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
+	if (!*f) f--;
+
+	long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
+	int d = 2, r;
+	/* '%' is the one conversion below 'A': taken before the switch, whose jump
+	   table then spans 'A' to 'z' only. */
+	if (*f == '%') goto one;
+	switch (*f) {
+	case 'a': case 'A': {
+		unsigned i = (unsigned)tm->tm_wday;
+		const char *s = i < 7 ? __t64_day_name[i] : "?";
+		put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
+		break;
+	}
+	case 'b': case 'h': case 'B': {
+		unsigned i = (unsigned)tm->tm_mon;
+		const char *s = i < 12 ? __t64_mon_name[i] : "?";
+		put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
+		break;
+	}
+	case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
+	case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
+	case 'r': sub = "%I:%M:%S %p"; goto subformat;
+	case 'R': sub = "%H:%M"; goto subformat;
+	case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
+	subformat: {
+		/* Each field is at most 11 bytes: %c needs 67 at worst. */
+		char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
+		if (q) put(&c, tmp, (size_t)(q - tmp), c.upper);
+		else c.p = 0;
+		break;
+	}
+	case 'I': case 'l':
+		x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+		if (*f == 'I') goto number;
+		goto spaces;
+	case 'e': x = tm->tm_mday; goto spaces;
+	case 'k': x = tm->tm_hour;
+	spaces:
+		/* Space-padded unless '0', '+' or '-' asks otherwise. */
+		if (!c.pad) c.pad = '_';
+		goto number;
+	case 'F':
+		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
+		   6 bytes of "-mm-dd" (POSIX.1-2024). */
+		if (!c.pad && c.width < 0) c.pad = '+';
+		else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+		number(&c, -4, y);
+		c.width = c.d = 0;
+		sub = "-%m-%d";
+		goto subformat;
+	case 'g': case 'G': case 'V': {
+		long long days = iso_week(tm, &y);
+		if (*f == 'G') {
+			number(&c, -4, y);
+			break;
+		}
+		if (*f == 'g') goto year2;
+		x = sdiv(days, 7, &r) + 1;
+		goto number;
+	}
+	case 'C': case 'y':
+	year2:
+		/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
+		   (that of tm_year is the same). */
+		x = sdiv(y, 100, &r);
+		if (*f == 'C') {
+			number(&c, -2, x - (r < 0));
+			break;
+		}
+		x = (r + 100) % 100;
+		goto number;
+	case 'd': x = tm->tm_mday; goto number;
+	case 'H': x = tm->tm_hour; goto number;
+	case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
+	case 'm': x = tm->tm_mon + 1LL; goto number;
+	case 'M': x = tm->tm_min; goto number;
+	case 'n': case 't':
+	one:
+		/* One character, in the width: a newline, a tab or the '%' (at f). */
+		put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
+		break;
+	case 'p': case 'P':
+		sub = tm->tm_hour > 11 ? "PM" : "AM";
+		goto lower;
+	case 's': {
+		/* Seconds since the epoch of the broken-down time: exact for any
+		   fields, as UTC less tm_gmtoff (equal to mktime's result for a
+		   struct tm that localtime_r made; t64 needs no mktime here). Spaces
+		   fill a width, as in glibc. */
+		x = __t64_tm_to_secs(tm);
+#ifdef __TM_GMTOFF
+		/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
+		   is printed, and the result is 0, as for one that does not fit. */
+		if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
+#endif
+		d = 1;
+		goto spaces;
+	}
+	case 'S': x = tm->tm_sec; goto number;
+	case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
+	case 'U': case 'W':
+		/* Weeks from the year's first Sunday (%U) or Monday (%W). */
+		x = *f == 'U' ? tm->tm_wday : rem7(tm->tm_wday - 1LL + 7);
+		x = sdiv(tm->tm_yday - x + 7, 7, &r);
+		goto number;
+	case 'w': x = tm->tm_wday, d = 1; goto number;
+	case 'Y': number(&c, -4, y); break;
+	case 'z': {
+		/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
+		   applied to the sign and again to the digits, as glibc does. A
+		   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
+		if (tm->tm_isdst < 0) break;
+		long off = 0;
+#ifdef __TM_GMTOFF
+		off = tm->__TM_GMTOFF;
+#endif
+		put(&c, off < 0 ? "-" : "+", 1, 0);
+		/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
+		   32-bit targets, and none at all where it is always 0. */
+		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
+		x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
+		goto number;
+	}
+	case 'Z':
+		/* tm_zone, or nothing when it is null (glibc would ask tzname). A
+		   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
+		   names it on Linux. */
+#ifdef __TM_ZONE
+		sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+#else
+		sub = "GMT";
+#endif
+	lower:
+		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
+		put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
+		break;
+	number:
+		number(&c, d, x);
+		break;
+	default:
+	literal:
+		/* An unknown conversion is printed as it stands, in the width. */
+		put(&c, start, (size_t)(f - start + 1), 0);
+		break;
+	}
+	*last = f;
+	return c.p;
+}
 
 static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 {
@@ -280,185 +460,9 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			continue;
 		}
 #endif
-		const char *start = f, *sub;
-		struct conv c = { 0, -1, 0, 0 };
-		for (;;) {
-			char ch = *++f;
-			if (ch == '^') c.upper = 1;
-			else if (ch == '#') c.swap = 1;
-			else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c.pad = ch;
-			else break;
-		}
-		if (*f >= '0' && *f <= '9') {
-			c.width = 0;
-			do c.width = c.width > (INT_MAX - 9) / 10 ? INT_MAX : c.width * 10 + (*f - '0');
-			while (*++f >= '0' && *f <= '9');
-		}
-		if (*f == 'E' || *f == 'O') {
-			int mod = *f++;
-			if (!modifier_ok(*f, mod)) goto literal;
-		}
-		/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
-		   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
-		if (!*f) f--;
-
-		long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
-		int d = 2, r;
-		/* '%' is the one conversion below 'A': taken before the switch, whose jump
-		   table then spans 'A' to 'z' only. */
-		if (*f == '%') goto one;
-		switch (*f) {
-		case 'a': case 'A': {
-			unsigned i = (unsigned)tm->tm_wday;
-			const char *s = i < 7 ? __t64_day_name[i] : "?";
-			p = text(p, end, s, i < 7 && *f == 'a' ? 3 : len(s), &c, c.upper | c.swap);
-			break;
-		}
-		case 'b': case 'h': case 'B': {
-			unsigned i = (unsigned)tm->tm_mon;
-			const char *s = i < 12 ? __t64_mon_name[i] : "?";
-			p = text(p, end, s, i < 12 && *f != 'B' ? 3 : len(s), &c, c.upper | c.swap);
-			break;
-		}
-		case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
-		case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
-		case 'r': sub = "%I:%M:%S %p"; goto subformat;
-		case 'R': sub = "%H:%M"; goto subformat;
-		case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
-		subformat:
-			if (c.width <= 0 && !c.upper) {
-				p = p ? fmt(p, end, sub, tm) : 0;
-			} else {
-				/* Each field is at most 11 bytes: %c needs 67 at worst. */
-				char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-				p = q ? text(p, end, tmp, (size_t)(q - tmp), &c, c.upper) : 0;
-			}
-			break;
-		case 'C':
-			x = sdiv(y, 100, &r);
-			p = year(p, end, x - (r < 0), 2, 2, &c);
-			break;
-		case 'I': case 'l':
-			x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
-			if (*f == 'I') goto number;
-			goto spaces;
-		case 'e': x = tm->tm_mday; goto spaces;
-		case 'k': x = tm->tm_hour;
-		spaces:
-			/* Space-padded unless '0' or '-' asks otherwise. */
-			if (c.pad != '0' && c.pad != '+' && c.pad != '-') c.pad = '_';
-			goto number;
-		case 'F': {
-			/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
-			   6 bytes of "-mm-dd" (POSIX.1-2024). */
-			struct conv yc = c;
-			if (!c.pad && c.width < 0) yc.pad = '+';
-			else if (c.width >= 0) yc.width = c.width > 6 ? c.width - 6 : 0;
-			p = year(p, end, y, 4, 1, &yc);
-			p = p ? fmt(p, end, "-%m-%d", tm) : 0;
-			break;
-		}
-		case 'g': case 'G': case 'V': {
-			/* Before week 1: the last week of the year before; else the first
-			   week of the next one when its week 1 has begun. */
-			long long yd = tm->tm_yday, wd = tm->tm_wday, days = iso_days(yd, wd);
-			long long len = 365 + leap(days < 0 ? y - 1 : y);
-			long long other = iso_days(days < 0 ? yd + len : yd - len, wd);
-			if (days < 0 || other >= 0) {
-				y += days < 0 ? -1 : 1;
-				days = other;
-			}
-			if (*f == 'G') {
-				p = year(p, end, y, 4, 1, &c);
-				break;
-			}
-			if (*f == 'g') {
-				sdiv(y, 100, &r);
-				x = (r + 100) % 100;
-			} else {
-				x = sdiv(days, 7, &r) + 1;
-			}
-			goto number;
-		}
-		case 'd': x = tm->tm_mday; goto number;
-		case 'H': x = tm->tm_hour; goto number;
-		case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
-		case 'm': x = tm->tm_mon + 1LL; goto number;
-		case 'M': x = tm->tm_min; goto number;
-		case 'n': case 't':
-		one:
-			/* One character, in the width: a newline, a tab or the '%'. */
-			p = text(p, end, *f == 'n' ? "\n" : *f == 't' ? "\t" : "%", 1, &c, 0);
-			break;
-		case 'p': case 'P':
-			sub = tm->tm_hour > 11 ? "PM" : "AM";
-			goto lower;
-		case 's': {
-			/* Seconds since the epoch of the broken-down time: exact for any
-			   fields, as UTC less tm_gmtoff (equal to mktime's result for a
-			   struct tm that localtime_r made; t64 needs no mktime here). Spaces
-			   fill a width, as in glibc. */
-			x = __t64_tm_to_secs(tm);
-#ifdef __TM_GMTOFF
-			/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
-			   is printed, and the result is 0, as for one that does not fit. */
-			if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) {
-				p = 0;
-				break;
-			}
-#endif
-			if (!c.pad) c.pad = '_';
-			d = 1;
-			goto number;
-		}
-		case 'S': x = tm->tm_sec; goto number;
-		case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
-		case 'U': x = sdiv(tm->tm_yday - (long long)tm->tm_wday + 7, 7, &r); goto number;
-		case 'W':
-			x = sdiv(tm->tm_yday - (long long)rem7(tm->tm_wday - 1LL + 7) + 7, 7, &r);
-			goto number;
-		case 'w': x = tm->tm_wday, d = 1; goto number;
-		case 'Y': p = year(p, end, y, 4, 1, &c); break;
-		case 'y': x = (tm->tm_year % 100 + 100) % 100; goto number;
-		case 'z': {
-			/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
-			   applied to the sign and again to the digits, as glibc does. A
-			   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
-			if (tm->tm_isdst < 0) break;
-			long long off = 0;
-#ifdef __TM_GMTOFF
-			off = tm->__TM_GMTOFF;
-#endif
-			p = text(p, end, off < 0 ? "-" : "+", 1, &c, 0);
-			uint32_t m;
-			unsigned long long h = __t64_udiv16(__t64_udiv16(off < 0 ? 0 - (unsigned long long)off :
-			                                                 (unsigned long long)off, 60, &m), 60, &m);
-			x = (long long)(h * 100 + m), d = 4;
-			goto number;
-		}
-		case 'Z':
-			/* tm_zone, or nothing when it is null (glibc would ask tzname). A
-			   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
-			   names it on Linux. */
-#ifdef __TM_ZONE
-			sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
-#else
-			sub = "GMT";
-#endif
-		lower:
-			/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-			p = text(p, end, sub, len(sub), &c, *f == 'P' || c.swap ? -1 : c.upper);
-			break;
-		number:
-			p = num(p, end, x, d, &c);
-			break;
-		default:
-		literal:
-			/* An unknown conversion is printed as it stands, in the width. */
-			p = text(p, end, start, (size_t)(f - start + 1), &c, 0);
-			break;
-		}
-		if (!p) return 0;
+		const char *last;
+		if (!(p = conv(p, end, f, tm, &last))) return 0;
+		f = last;
 	}
 	return p;
 }

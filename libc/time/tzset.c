@@ -23,17 +23,17 @@ void tzset(void)
 	struct __t64_zone *z = __t64_tz_current(1);
 	if (loads == __t64_tz_loads) return;
 	loads = __t64_tz_loads;
-	const struct __t64_ttinfo *std = 0, *dst = 0;
+	/* The latest standard [0] and daylight [1] types (isdst is 0 or 1). */
+	const struct __t64_ttinfo *k[2] = { 0, 0 };
 	if (z->n_times == 0 && z->has_rule) {
-		std = &z->posix.std;
-		dst = z->posix.has_dst ? &z->posix.dst : 0;
+		k[0] = &z->posix.std;
+		k[1] = z->posix.has_dst ? &z->posix.dst : 0;
 	}
-	for (int i = z->n_times; i-- > 0 && (!std || !dst);) {
+	for (int i = z->n_times; i-- > 0 && (!k[0] || !k[1]);) {
 		const struct __t64_ttinfo *t = &z->types[z->idx[i]];
-		if (t->isdst && !dst) dst = t;
-		if (!t->isdst && !std) std = t;
+		if (!k[t->isdst]) k[t->isdst] = t;
 	}
-	if (!std) std = &z->types[0];
+	const struct __t64_ttinfo *std = k[0] ? k[0] : &z->types[0], *dst = k[1];
 	tzname[0] = (char *)std->abbr;
 	tzname[1] = (char *)(dst ? dst : std)->abbr;
 	timezone = -std->off;

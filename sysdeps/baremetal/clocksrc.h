@@ -26,9 +26,10 @@ static inline int __t64_ts_add(struct timespec *r, const struct timespec *a,
 {
 	long ns = a->tv_nsec + b->tv_nsec;
 	int carry = ns >= 1000000000L;
-	r->tv_nsec = carry ? ns - 1000000000L : ns;
-	return __builtin_add_overflow(a->tv_sec, b->tv_sec, &r->tv_sec) |
-	       __builtin_add_overflow(r->tv_sec, carry, &r->tv_sec);
+	r->tv_nsec = ns - carry * 1000000000L;
+	time_t s;
+	int o = __builtin_add_overflow(a->tv_sec, b->tv_sec, &s);
+	return o | __builtin_add_overflow(s, carry, &r->tv_sec);
 }
 
 /* *r = a - b for normalised a and b: 0, or 1 when the seconds overflow. */
@@ -37,9 +38,10 @@ static inline int __t64_ts_sub(struct timespec *r, const struct timespec *a,
 {
 	long ns = a->tv_nsec - b->tv_nsec;
 	int borrow = ns < 0;
-	r->tv_nsec = borrow ? ns + 1000000000L : ns;
-	return __builtin_sub_overflow(a->tv_sec, b->tv_sec, &r->tv_sec) |
-	       __builtin_sub_overflow(r->tv_sec, borrow, &r->tv_sec);
+	r->tv_nsec = ns + borrow * 1000000000L;
+	time_t s;
+	int o = __builtin_sub_overflow(a->tv_sec, b->tv_sec, &s);
+	return o | __builtin_sub_overflow(s, borrow, &r->tv_sec);
 }
 
 static inline int __t64_ts_before(const struct timespec *a, const struct timespec *b)
