@@ -27,13 +27,14 @@
    L minus a type's offset. The type at the result is the window's when it has one
    type (as resolve's early return: for a window clamped to T_MIN or T_MAX, the type
    of L - off itself may differ), else looked up. The probes t - d and t + d share one
-   loop body; each side keeps its own range check, as below. *tm is written only at
-   the end (nothing sets its fields before), so no copy of it is made first. */
+   loop body; each side keeps its own range check, as below, and a corrected t is
+   looked up by the same code as the first. The fields are written into *tm by
+   __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
 time_t mktime(struct tm *tm)
 {
 	tzset();
 	struct __t64_zone *z = __t64_tz_current(0);
-	int want = tm->tm_isdst, gap = 0;
+	int want = tm->tm_isdst, fixed = 0;
 	long long L = __t64_tm_to_secs(tm);
 	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
 	if (lo < T_MIN) lo = T_MIN;
@@ -53,19 +54,20 @@ time_t mktime(struct tm *tm)
 		start = next, cur = nt, next = after;
 	}
 	/* The result is L read with type a's offset or b's: b when it has the tm_isdst
-	   wanted (key: !isdst) and a does not. Two solutions a, b: wanted as asked (-1:
-	   the earlier one). None, a gap: a the type before it, b the one after, wanted
-	   as asked (-1 as 0). Else the one solution or, without any, the last type. */
-	int key = !want;
-	if (!a && ga) a = ga, b = gb, gap = 1, key = want <= 0;
+	   wanted (key: the !isdst wanted, -1 counting as 0) and a does not. Two
+	   solutions a, b: the one asked for (-1: the earlier one). None, a gap: a the
+	   type before it, b the one after. Else the one solution or, without any, the
+	   last type. */
+	int key = want <= 0;
+	if (!a && ga) a = ga, b = gb, fixed = 1;   /* a gap's reading is not corrected */
 	else if (want < 0) b = 0;
 	if (!a) a = cur;
 	if (!b) b = a;
 	const struct __t64_ttinfo *pick = (!b->isdst) == key && (!a->isdst) != key ? b : a;
 	long long t = L - pick->off;
-	if (!tt) tt = __t64_tz_find(z, t, 0);
-
-	if (want >= 0 && !gap && (!tt->isdst) != key) {
+	for (;;) {
+		if (!tt) tt = __t64_tz_find(z, t, 0);
+		if (want < 0 || fixed || (!tt->isdst) == key) break;
 		/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
 		const struct __t64_ttinfo *near = 0;
 		for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
@@ -75,22 +77,20 @@ time_t mktime(struct tm *tm)
 			near = 0;
 		}
 		t = near ? L - near->off : t + 3600 * ((want == 0) - (tt->isdst == 0));
-		tt = __t64_tz_find(z, t, 0);
+		tt = 0, fixed = 1;              /* the type at the new t, and no more probes */
 	}
 
-	struct tm out;
-	if (t < T_MIN || t > T_MAX || __t64_secs_to_tm(t + tt->off, &out) < 0) {
+	if (t < T_MIN || t > T_MAX || __t64_secs_to_tm(t + tt->off, tm) < 0) {
 		errno = EOVERFLOW;
 		return -1;
 	}
-	out.tm_isdst = tt->isdst;
+	tm->tm_isdst = tt->isdst;
 #ifdef __TM_GMTOFF
-	out.__TM_GMTOFF = tt->off;
+	tm->__TM_GMTOFF = tt->off;
 #endif
 #ifdef __TM_ZONE
-	out.__TM_ZONE = tt->abbr;
+	tm->__TM_ZONE = tt->abbr;
 #endif
-	*tm = out;
 	return t;
 }
 #else
