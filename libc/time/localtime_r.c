@@ -1,4 +1,3 @@
-#include <errno.h>
 #include <stdint.h>
 #include <time.h>
 #include "tz.h"
@@ -66,7 +65,7 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	long long local;
 	if (__builtin_add_overflow(t, (long long)tt->off, &local) ||
 	    __t64_secs_to_tm_hot(local, tm) < 0) {
-		errno = EOVERFLOW;
+		__t64_eoverflow();
 		return 0;
 	}
 #ifndef __OPTIMIZE_SIZE__

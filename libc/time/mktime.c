@@ -81,7 +81,7 @@ time_t mktime(struct tm *tm)
 	}
 
 	if (t < T_MIN || t > T_MAX || __t64_secs_to_tm(t + tt->off, tm) < 0) {
-		errno = EOVERFLOW;
+		__t64_eoverflow();
 		return -1;
 	}
 	tm->tm_isdst = tt->isdst;
