@@ -34,7 +34,7 @@ time_t mktime(struct tm *tm)
 {
 	tzset();
 	struct __t64_zone *z = __t64_tz_current(0);
-	int want = tm->tm_isdst, fixed = 0;
+	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
 	long long L = __t64_tm_to_secs(tm);
 	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
 	if (lo < T_MIN) lo = T_MIN;
@@ -67,7 +67,7 @@ time_t mktime(struct tm *tm)
 	long long t = L - pick->off;
 	for (;;) {
 		if (!tt) tt = __t64_tz_find(z, t, 0);
-		if (want < 0 || fixed || (!tt->isdst) == key) break;
+		if (fixed || (!tt->isdst) == key) break;
 		/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
 		const struct __t64_ttinfo *near = 0;
 		for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
@@ -76,7 +76,7 @@ time_t mktime(struct tm *tm)
 				break;
 			near = 0;
 		}
-		t = near ? L - near->off : t + 3600 * ((want == 0) - (tt->isdst == 0));
+		t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
 		tt = 0, fixed = 1;              /* the type at the new t, and no more probes */
 	}
 
