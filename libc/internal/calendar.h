@@ -23,6 +23,19 @@ T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
 #define __t64_secs_to_tm_hot __t64_secs_to_tm
 #endif
 
+/* errno = EOVERFLOW, for the calendar's callers (gmtime_r, timegm, localtime_r,
+   mktime): inline in speed builds; size-optimised builds (firmware) make the TLS
+   access once, out of line (__secs_to_tm.c), instead of at each caller. */
+#ifdef __OPTIMIZE_SIZE__
+T64_CAL_HIDDEN void __t64_eoverflow(void);
+#else
+#include <errno.h>
+static inline void __t64_eoverflow(void)
+{
+	errno = EOVERFLOW;
+}
+#endif
+
 /* tm_year..tm_sec to seconds since the epoch, every field any int value and
    normalised arithmetically (tm_mon 12 is next January, tm_sec -1 the previous
    minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result

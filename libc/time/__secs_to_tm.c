@@ -1,3 +1,4 @@
+#include <errno.h>
 #include "calendar.h"
 #include "secs_to_tm.h"
 
@@ -5,3 +6,10 @@ int __t64_secs_to_tm(long long t, struct tm *tm)
 {
 	return __t64_secs_to_tm_inline(t, tm);
 }
+
+#ifdef __OPTIMIZE_SIZE__
+void __t64_eoverflow(void)
+{
+	errno = EOVERFLOW;
+}
+#endif

@@ -136,10 +136,11 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen)
 	generation = gen;
 	state = tz ? 2 : 1;
 	if (tz) {
-		size_t n = strlen(tz);
-		if (n >= T64_TZ_MAX_KEY) n = T64_TZ_MAX_KEY - 1;   /* such a TZ was UTC anyway */
-		memcpy(key.c + W, tz, n);
-		key.c[W + n] = 0;
+		/* At most T64_TZ_MAX_KEY - 1 bytes (a longer TZ was UTC anyway), then a NUL. */
+		char *k = key.c + W;
+		size_t n = 0;
+		while (n < T64_TZ_MAX_KEY - 1 && (k[n] = tz[n])) n++;
+		k[n] = 0;
 		key_len = n;
 	}
 	return &zone;

@@ -155,17 +155,17 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 	}
 	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-	int32_t start = rule_rel(&p->start, p->std.off, leap, wday1);
-	int32_t end = rule_rel(&p->end, p->dst.off, leap, wday1);
-	/* As glibc's __tz_compute, and as below. */
-	int dst = start > end ? r < end || r >= start : r >= start && r < end;
-	if (next) {
-		int32_t n = (365 + leap) * 86400L;
-		if (start > r && start < n) n = start;
-		if (end > r && end < n) n = end;
-		*next = t - r + n;
+	int32_t n = (365 + leap) * 86400L, rel[2];
+	/* The start (in standard time) and the end (in daylight time), each becoming the
+	   next change when it lies after r and before what was found so far. */
+	for (int i = 0; i < 2; i++) {
+		rel[i] = rule_rel(i ? &p->end : &p->start, i ? p->dst.off : p->std.off, leap, wday1);
+		if (rel[i] > r && rel[i] < n) n = rel[i];
 	}
-	return dst ? &p->dst : &p->std;
+	if (next) *next = t - r + n;
+	/* As glibc's __tz_compute, and as below: [start, end), or outside [end, start)
+	   when start > end (the unsigned compare wraps; start == end is never DST). */
+	return (uint32_t)r - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0] ? &p->dst : &p->std;
 }
 #else
 /* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */

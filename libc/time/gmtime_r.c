@@ -1,11 +1,10 @@
-#include <errno.h>
 #include <time.h>
 #include "calendar.h"
 
 struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm)
 {
 	if (__t64_secs_to_tm_hot(*t, tm) < 0) {
-		errno = EOVERFLOW;
+		__t64_eoverflow();
 		return 0;
 	}
 	tm->tm_isdst = 0;

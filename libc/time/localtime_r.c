@@ -1,4 +1,3 @@
-#include <errno.h>
 #include <stdint.h>
 #include <time.h>
 #include "tz.h"
@@ -30,6 +29,15 @@ const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t
 	__t64_sod_to_tm(sod, tm);
 	return __t64_posix_type(p, dst);
 }
+#endif
+
+/* t + off into *r, and whether it overflowed. Size-optimised builds (firmware) add
+   modulo 2^64 and leave the check to the conversion: an overflowed sum lies near
+   -2^63 or 2^63, far outside the range it accepts. */
+#ifdef __OPTIMIZE_SIZE__
+#define add_offset(t, off, r) (*(r) = (long long)((unsigned long long)(t) + (unsigned long long)(off)), 0)
+#else
+#define add_offset(t, off, r) __builtin_add_overflow(t, off, r)
 #endif
 
 /* Does not re-read TZ once a zone is set up (POSIX lets localtime_r skip tzset, and
@@ -64,9 +72,8 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	tt = __t64_tz_find(z, t, 0);
 	/* t + off overflows only where the year does not fit int anyway. */
 	long long local;
-	if (__builtin_add_overflow(t, (long long)tt->off, &local) ||
-	    __t64_secs_to_tm_hot(local, tm) < 0) {
-		errno = EOVERFLOW;
+	if (add_offset(t, (long long)tt->off, &local) || __t64_secs_to_tm_hot(local, tm) < 0) {
+		__t64_eoverflow();
 		return 0;
 	}
 #ifndef __OPTIMIZE_SIZE__

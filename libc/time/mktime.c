@@ -20,6 +20,80 @@
 #define T_MIN (-67768040609740800LL)
 #define T_MAX 67768036191676799LL
 
+#ifdef __OPTIMIZE_SIZE__
+/* Size-optimised builds (firmware): the choices of the speed build below, step for
+   step, in less code (its rule_solve and the fast conversion are left out there).
+   The walk over the types of [lo, hi] keeps types, not instants: every candidate is
+   L minus a type's offset. The type at the result is the window's when it has one
+   type (as resolve's early return: for a window clamped to T_MIN or T_MAX, the type
+   of L - off itself may differ), else looked up. The probes t - d and t + d share one
+   loop body; each side keeps its own range check, as below, and a corrected t is
+   looked up by the same code as the first. The fields are written into *tm by
+   __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
+time_t mktime(struct tm *tm)
+{
+	tzset();
+	struct __t64_zone *z = __t64_tz_current(0);
+	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
+	long long L = __t64_tm_to_secs(tm);
+	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
+	if (lo < T_MIN) lo = T_MIN;
+	if (hi > T_MAX) hi = T_MAX;
+	const struct __t64_ttinfo *cur = __t64_tz_find(z, start = lo, &next), *tt = cur;
+	const struct __t64_ttinfo *a = 0, *b = 0, *ga = 0, *gb = 0;
+	for (;;) {
+		long long cand = L - cur->off;
+		if (cand >= start && cand < next) {
+			if (!a) a = cur;
+			else if (!b) b = cur;
+		}
+		if (next > hi) break;
+		const struct __t64_ttinfo *nt = __t64_tz_find(z, next, &after);
+		if (!ga && cand >= next && L - nt->off < next) ga = cur, gb = nt;
+		tt = 0;                         /* more than one type: look it up below */
+		start = next, cur = nt, next = after;
+	}
+	/* The result is L read with type a's offset or b's: b when it has the tm_isdst
+	   wanted (key: the !isdst wanted, -1 counting as 0) and a does not. Two
+	   solutions a, b: the one asked for (-1: the earlier one). None, a gap: a the
+	   type before it, b the one after. Else the one solution or, without any, the
+	   last type. */
+	int key = want <= 0;
+	if (!a && ga) a = ga, b = gb, fixed = 1;   /* a gap's reading is not corrected */
+	else if (want < 0) b = 0;
+	if (!a) a = cur;
+	if (!b) b = a;
+	const struct __t64_ttinfo *pick = (!b->isdst) == key && (!a->isdst) != key ? b : a;
+	long long t = L - pick->off;
+	for (;;) {
+		if (!tt) tt = __t64_tz_find(z, t, 0);
+		if (fixed || (!tt->isdst) == key) break;
+		/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
+		const struct __t64_ttinfo *near = 0;
+		for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
+			long long p = t + d;
+			if ((d < 0 ? p >= T_MIN : p <= T_MAX) && (!(near = __t64_tz_find(z, p, 0))->isdst) == key)
+				break;
+			near = 0;
+		}
+		t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
+		tt = 0, fixed = 1;              /* the type at the new t, and no more probes */
+	}
+
+	if (t < T_MIN || t > T_MAX || __t64_secs_to_tm(t + tt->off, tm) < 0) {
+		__t64_eoverflow();
+		return -1;
+	}
+	tm->tm_isdst = tt->isdst;
+#ifdef __TM_GMTOFF
+	tm->__TM_GMTOFF = tt->off;
+#endif
+#ifdef __TM_ZONE
+	tm->__TM_ZONE = tt->abbr;
+#endif
+	return t;
+}
+#else
 static int same_dst(const struct __t64_ttinfo *tt, int isdst)
 {
 	return !tt->isdst == !isdst;
@@ -66,7 +140,6 @@ static long long resolve(struct __t64_zone *z, long long L, int want, int *gap,
 	return same_dst(gb, want) && !same_dst(ga, want) ? y : x;
 }
 
-#ifndef __OPTIMIZE_SIZE__
 /* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
    set): the two candidates L - std offset and L - dst offset, where both lie in the
    UTC year numbered as tm's year (all but |offset| seconds at its ends), are
@@ -93,7 +166,6 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 	if (t < T_MIN || t > T_MAX) return 0;
 	return __t64_posix_type(p, dst);
 }
-#endif
 
 time_t mktime(struct tm *tm)
 {
@@ -107,7 +179,6 @@ time_t mktime(struct tm *tm)
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
 	int normal = __t64_tm_to_secs_fast(tm, &L);
 	const struct __t64_ttinfo *tt;
-#ifndef __OPTIMIZE_SIZE__
 	int n = z->n_times;
 	if (normal && z->has_rule && z->posix.has_dst &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
@@ -121,7 +192,6 @@ time_t mktime(struct tm *tm)
 #endif
 		return L - tt->off;
 	}
-#endif
 	struct tm out = *tm;
 	tm->tm_wday = wday0, tm->tm_yday = yday0;
 	if (!normal) L = __t64_tm_to_secs(&out);
@@ -157,3 +227,4 @@ time_t mktime(struct tm *tm)
 	*tm = out;
 	return t;
 }
+#endif

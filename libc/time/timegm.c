@@ -1,4 +1,3 @@
-#include <errno.h>
 #include <time.h>
 #include "calendar.h"
 
@@ -9,7 +8,7 @@ time_t timegm(struct tm *tm)
 	   the range before it writes, so *tm stays as it was on EOVERFLOW. */
 	long long t;
 	if (!__t64_tm_to_secs_fast(tm, &t) && __t64_secs_to_tm(t = __t64_tm_to_secs(tm), tm) < 0) {
-		errno = EOVERFLOW;
+		__t64_eoverflow();
 		return -1;
 	}
 	tm->tm_isdst = 0;

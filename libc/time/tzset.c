@@ -23,17 +23,18 @@ void tzset(void)
 	struct __t64_zone *z = __t64_tz_current(1);
 	if (loads == __t64_tz_loads) return;
 	loads = __t64_tz_loads;
-	/* The latest standard [0] and daylight [1] types (isdst is 0 or 1). */
-	const struct __t64_ttinfo *k[2] = { 0, 0 };
+	/* The latest standard [0] and daylight [1] types (isdst is 0 or 1): the last of
+	   each kind in a forward walk (this runs once per zone, so no early stop). */
+	const struct __t64_ttinfo *k[2] = { &z->types[0], 0 };
 	if (z->n_times == 0 && z->has_rule) {
 		k[0] = &z->posix.std;
-		k[1] = z->posix.has_dst ? &z->posix.dst : 0;
+		if (z->posix.has_dst) k[1] = &z->posix.dst;
 	}
-	for (int i = z->n_times; i-- > 0 && (!k[0] || !k[1]);) {
+	for (int i = 0; i < z->n_times; i++) {
 		const struct __t64_ttinfo *t = &z->types[z->idx[i]];
-		if (!k[t->isdst]) k[t->isdst] = t;
+		k[t->isdst] = t;
 	}
-	const struct __t64_ttinfo *std = k[0] ? k[0] : &z->types[0], *dst = k[1];
+	const struct __t64_ttinfo *std = k[0], *dst = k[1];
 	tzname[0] = (char *)std->abbr;
 	tzname[1] = (char *)(dst ? dst : std)->abbr;
 	timezone = -std->off;

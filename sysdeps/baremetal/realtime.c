@@ -8,6 +8,22 @@
 static struct timespec offset;
 static int offset_valid;
 
+/* *r = a + b, or a - b when sub: __t64_ts_add and __t64_ts_sub (clocksrc.h) in one
+   body, out of line, since realtime needs each once: the nanoseconds carry +1 or -1
+   into the seconds, and both steps detect the overflow as those do. */
+__attribute__((__noinline__))
+static int ts_add_sub(struct timespec *r, const struct timespec *a, const struct timespec *b,
+                      int sub)
+{
+	long ns = a->tv_nsec + (sub ? -b->tv_nsec : b->tv_nsec);
+	int carry = (ns >= 1000000000L) - (ns < 0);
+	r->tv_nsec = ns - carry * 1000000000L;
+	time_t s;
+	int o = sub ? __builtin_sub_overflow(a->tv_sec, b->tv_sec, &s)
+	            : __builtin_add_overflow(a->tv_sec, b->tv_sec, &s);
+	return o | __builtin_add_overflow(s, carry, &r->tv_sec);
+}
+
 int __t64_realtime(struct timespec *ts)
 {
 	struct timespec mono, rtc;
@@ -16,11 +32,11 @@ int __t64_realtime(struct timespec *ts)
 	if (!offset_valid) {
 		int q = __t64_rtc_read(&rtc);
 		if (q < 0) return q;
-		if (__t64_ts_sub(&offset, &rtc, &mono)) return -EOVERFLOW;
+		if (ts_add_sub(&offset, &rtc, &mono, 1)) return -EOVERFLOW;
 		offset_valid = 1;
 		p = __t64_path_max(p, q);
 	}
-	return __t64_ts_add(ts, &mono, &offset) ? -EOVERFLOW : p;
+	return ts_add_sub(ts, &mono, &offset, 0) ? -EOVERFLOW : p;
 }
 
 /* Times before 1970 are refused with EINVAL, as Linux does. The board's RTC, if it has
@@ -33,7 +49,7 @@ int __t64_realtime_set(const struct timespec *ts)
 	if (p < 0) return p;
 	int r = t64_board_rtc_write(ts);
 	if (r && r != -ENOSYS) return r;
-	__t64_ts_sub(&offset, ts, &mono);       /* both >= 0: no overflow */
+	ts_add_sub(&offset, ts, &mono, 1);      /* both >= 0: no overflow */
 	offset_valid = 1;
 	return r ? p : T64_PATH_BOARD;
 }
