@@ -42,6 +42,19 @@ static inline void __t64_eoverflow(void)
    is within +-2^57. The caller checks the range (__t64_secs_to_tm does). */
 T64_CAL_HIDDEN long long __t64_tm_to_secs(const struct tm *tm);
 
+/* tm_isdst, and tm_gmtoff and tm_zone where struct tm has them (not picolibc's). */
+static inline void __t64_tm_set_zone(struct tm *tm, int isdst, long off, const char *abbr)
+{
+	tm->tm_isdst = isdst;
+#ifdef __TM_GMTOFF
+	tm->__TM_GMTOFF = off;
+#endif
+#ifdef __TM_ZONE
+	tm->__TM_ZONE = abbr;
+#endif
+	(void)off, (void)abbr;
+}
+
 /* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). */
 #include "tm_to_secs.h"
 #endif

@@ -7,12 +7,6 @@ struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm)
 		__t64_eoverflow();
 		return 0;
 	}
-	tm->tm_isdst = 0;
-#ifdef __TM_GMTOFF
-	tm->__TM_GMTOFF = 0;
-#endif
-#ifdef __TM_ZONE
-	tm->__TM_ZONE = "GMT";          /* what glibc's gmtime says */
-#endif
+	__t64_tm_set_zone(tm, 0, 0, "GMT");          /* what glibc's gmtime says */
 	return tm;
 }

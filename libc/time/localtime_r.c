@@ -79,12 +79,6 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 #ifndef __OPTIMIZE_SIZE__
 found:
 #endif
-	tm->tm_isdst = tt->isdst;
-#ifdef __TM_GMTOFF
-	tm->__TM_GMTOFF = tt->off;
-#endif
-#ifdef __TM_ZONE
-	tm->__TM_ZONE = tt->abbr;
-#endif
+	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return tm;
 }

@@ -84,13 +84,7 @@ time_t mktime(struct tm *tm)
 		__t64_eoverflow();
 		return -1;
 	}
-	tm->tm_isdst = tt->isdst;
-#ifdef __TM_GMTOFF
-	tm->__TM_GMTOFF = tt->off;
-#endif
-#ifdef __TM_ZONE
-	tm->__TM_ZONE = tt->abbr;
-#endif
+	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return t;
 }
 #else
@@ -183,13 +177,7 @@ time_t mktime(struct tm *tm)
 	if (normal && z->has_rule && z->posix.has_dst &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
 	    (tt = rule_solve(&z->posix, tm, L, want))) {
-		tm->tm_isdst = tt->isdst;
-#ifdef __TM_GMTOFF
-		tm->__TM_GMTOFF = tt->off;
-#endif
-#ifdef __TM_ZONE
-		tm->__TM_ZONE = tt->abbr;
-#endif
+		__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 		return L - tt->off;
 	}
 	struct tm out = *tm;
@@ -217,13 +205,7 @@ time_t mktime(struct tm *tm)
 		errno = EOVERFLOW;
 		return -1;
 	}
-	out.tm_isdst = tt->isdst;
-#ifdef __TM_GMTOFF
-	out.__TM_GMTOFF = tt->off;
-#endif
-#ifdef __TM_ZONE
-	out.__TM_ZONE = tt->abbr;
-#endif
+	__t64_tm_set_zone(&out, tt->isdst, tt->off, tt->abbr);
 	*tm = out;
 	return t;
 }

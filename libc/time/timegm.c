@@ -11,12 +11,6 @@ time_t timegm(struct tm *tm)
 		__t64_eoverflow();
 		return -1;
 	}
-	tm->tm_isdst = 0;
-#ifdef __TM_GMTOFF
-	tm->__TM_GMTOFF = 0;
-#endif
-#ifdef __TM_ZONE
-	tm->__TM_ZONE = "GMT";
-#endif
+	__t64_tm_set_zone(tm, 0, 0, "GMT");
 	return t;
 }
