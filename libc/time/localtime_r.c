@@ -17,15 +17,18 @@ const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t
 	if (__builtin_add_overflow(t, (long long)p->std.off, &local) ||
 	    __t64_secs_split(local, &day, &sod) < 0)
 		return 0;
-	__t64_day_to_tm(day, tm);
-	int wday1, leap = __t64_year_kind(tm, &wday1);
-	int32_t x = tm->tm_yday * 86400 + (int32_t)sod - (int32_t)p->std.off;  /* from the UTC year's start */
+	struct tm d;                    /* *tm is written only on success (EP-calendar) */
+	__t64_day_to_tm(day, &d);
+	int wday1, leap = __t64_year_kind(&d, &wday1);
+	int32_t x = d.tm_yday * 86400 + (int32_t)sod - (int32_t)p->std.off;  /* from the UTC year's start */
 	if ((uint32_t)x >= (uint32_t)(365 + leap) * 86400) return 0;
 	int dst = __t64_rule_dst(p->rel[leap][wday1], x);
 	/* Daylight time moves the time of day, chosen without a branch (DST or not is a
 	   coin toss for random instants); a move past midnight is rare. */
 	sod += (uint32_t)(p->dst.off - p->std.off) & -(uint32_t)dst;
 	if (sod >= 86400) return 0;
+	tm->tm_year = d.tm_year, tm->tm_mon = d.tm_mon, tm->tm_mday = d.tm_mday;
+	tm->tm_yday = d.tm_yday, tm->tm_wday = d.tm_wday;
 	__t64_sod_to_tm(sod, tm);
 	return __t64_posix_type(p, dst);
 }

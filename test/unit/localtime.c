@@ -178,6 +178,17 @@ static void test_limits(void)
 	T_CHECK(localtime_r(&t, &tm) == &tm && tm.tm_year == INT_MAX && tm.tm_mon == 11 &&
 	        tm.tm_mday == 31 && tm.tm_hour == 18 && tm.tm_isdst == 0,
 	        "localtime_r of the last second of year INT_MAX + 1900");
+	/* Standard time still fits that year, daylight time (DST all of December 31) does
+	   not: EOVERFLOW with *tm as it was, though the rule was decided from the fields
+	   of standard time first. */
+	set_tz("AAA-10BBB-14,J365/0,J1/0");
+	t = 67768036191676799LL - 40000;
+	memset(&tm, 0x55, sizeof tm);
+	struct tm before = tm;
+	errno = 0;
+	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW && !memcmp(&tm, &before, sizeof tm),
+	        "EP-calendar: localtime_r where only daylight time passes year INT_MAX + 1900: "
+	        "EOVERFLOW, *tm untouched");
 }
 
 static void test_cache(void)
