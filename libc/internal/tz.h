@@ -34,11 +34,6 @@
 #ifndef T64_TZ_BUCKETS
 #define T64_TZ_BUCKETS 1024
 #endif
-/* Slots of the rule cache. A power of two. Size-optimised builds (-Os: firmware) have
-   no cache: a lookup is one calendar conversion and the rules' arithmetic anyway. */
-#ifndef T64_TZ_YEAR_SLOTS
-#define T64_TZ_YEAR_SLOTS 128
-#endif
 
 struct __t64_ttinfo {
 	long off;                       /* seconds east of UTC */
@@ -55,12 +50,6 @@ struct __t64_tzrule {
 	long time;
 };
 
-/* One UTC year [lo, hi) and the UTC instants its rules give (glibc evaluates the
-   rules of the UTC year of an instant; so does t64, so both agree on odd rules). */
-struct __t64_tzyear {
-	long long lo, hi, start, end;
-};
-
 struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
@@ -71,11 +60,6 @@ struct __t64_posixtz {
 	   parser, so a year's instants are a lookup (|rel| < 2^31: day 365 + 167 h).
 	   Size-optimised builds (firmware) work them out at each lookup: less code. */
 	int32_t rel[2][7][2];
-	/* Cache: the years met by t >> 24 (a window of 194 days, so at most two years)
-	   in slot (t >> 24) % T64_TZ_YEAR_SLOTS, at y[year % 2]: 128 slots are 68 years. */
-	struct {
-		struct __t64_tzyear y[2];
-	} years[T64_TZ_YEAR_SLOTS];
 #endif
 };
 
@@ -132,7 +116,7 @@ const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long l
    __t64_tzif_parse with z NULL only checks, else it also indexes the transitions. */
 T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
 T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
-T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p,
+T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
                                                               long long t, long long *next);
 
 /* The kind of year of tm's year (for rel): returns whether it is a leap year, *wday1

@@ -119,11 +119,6 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
-#ifndef __OPTIMIZE_SIZE__
-	for (int i = 0; i < T64_TZ_YEAR_SLOTS; i++)
-		for (int j = 0; j < 2; j++)
-			p->years[i].y[j] = (struct __t64_tzyear){ 1, 0, 0, 0 };       /* empty */
-#endif
 	if (!*s) return 0;
 
 	if (!(s = parse_name(s, &name, &len))) return -1;
@@ -141,12 +136,13 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	return 0;
 }
 
-#ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware) keep no cache and no rel table: t's year and its
-   rules are worked out anew, and t, the rules and the year's end compared as 32-bit
-   seconds from the year's start (all under 2^31; the 64-bit instants of the cache
-   differ from them by the same lo). */
-const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
+/* The type at t: t's UTC year (glibc evaluates the rules of the UTC year of an
+   instant; so does t64, so both agree on odd rules) and the rules of that kind of year,
+   compared as 32-bit seconds from the year's start (all under 2^31). No cache: a lookup
+   writes nothing, so threads may share a zone, and one calendar conversion is all it
+   costs (localtime_r and mktime decide most instants without it). */
+const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
+                                               long long *next)
 {
 	struct tm tm;
 	if (!p->has_dst || __t64_secs_to_tm(t, &tm) < 0) {
@@ -159,57 +155,15 @@ const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long lon
 	/* The start (in standard time) and the end (in daylight time), each becoming the
 	   next change when it lies after r and before what was found so far. */
 	for (int i = 0; i < 2; i++) {
+#ifdef __OPTIMIZE_SIZE__
 		rel[i] = rule_rel(i ? &p->end : &p->start, i ? p->dst.off : p->std.off, leap, wday1);
+#else
+		rel[i] = p->rel[leap][wday1][i];
+#endif
 		if (rel[i] > r && rel[i] < n) n = rel[i];
 	}
 	if (next) *next = t - r + n;
-	/* As glibc's __tz_compute, and as below: [start, end), or outside [end, start)
-	   when start > end (the unsigned compare wraps; start == end is never DST). */
+	/* As glibc's __tz_compute: [start, end), or outside [end, start) when start > end
+	   (the unsigned compare wraps; start == end is never DST). */
 	return (uint32_t)r - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0] ? &p->dst : &p->std;
 }
-#else
-/* The year of t; returns its parity (tm_year + 1900 odd), or -1 out of range. */
-static int fill_year(struct __t64_posixtz *p, long long t, struct __t64_tzyear *y)
-{
-	struct tm tm;
-	if (__t64_secs_to_tm(t, &tm) < 0) return -1;
-	int wday1, leap = __t64_year_kind(&tm, &wday1);
-	y->lo = t - (tm.tm_yday * 86400LL + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec);
-	y->hi = y->lo + (365 + leap) * 86400LL;
-	y->start = y->lo + p->rel[leap][wday1][0];
-	y->end = y->lo + p->rel[leap][wday1][1];
-	return (int)((unsigned)tm.tm_year & 1);         /* 1900 is even */
-}
-
-const struct __t64_ttinfo *__t64_tz_posix_find(struct __t64_posixtz *p, long long t, long long *next)
-{
-	if (!p->has_dst) {
-		if (next) *next = LLONG_MAX;
-		return &p->std;
-	}
-	struct __t64_tzyear *y = p->years[(unsigned long long)t >> 24 & (T64_TZ_YEAR_SLOTS - 1)].y;
-	if (t < y->lo || t >= y->hi) {
-		y++;
-		if (t < y->lo || t >= y->hi) {
-			struct __t64_tzyear n;
-			int odd = fill_year(p, t, &n);
-			if (odd < 0) {
-				if (next) *next = LLONG_MAX;
-				return &p->std;
-			}
-			y += odd - 1;
-			*y = n;
-		}
-	}
-	/* As glibc's __tz_compute: a start after the end (southern hemisphere) means DST
-	   from the start to the year's end and from its beginning to the end. */
-	int dst = y->start > y->end ? t < y->end || t >= y->start : t >= y->start && t < y->end;
-	if (next) {
-		long long n = y->hi;
-		if (y->start > t && y->start < n) n = y->start;
-		if (y->end > t && y->end < n) n = y->end;
-		*next = n;
-	}
-	return dst ? &p->dst : &p->std;
-}
-#endif
