@@ -87,6 +87,9 @@ struct __t64_zone {
    glibc: POSIX lets it skip tzset). */
 T64_CAL_HIDDEN struct __t64_zone *__t64_tz_current(int reread_tz);
 
+/* tzname, timezone and daylight for a zone just built (libc/time/tzset.c). */
+T64_CAL_HIDDEN void __t64_tz_set_names(const struct __t64_zone *z);
+
 /* The type in effect at t; *next (if not null) gets the next instant > t where the
    type may change (LLONG_MAX: never). */
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t,

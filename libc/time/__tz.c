@@ -10,19 +10,46 @@
 #include <string.h>
 #include "tz.h"
 
+#include "os_sync.h"
+
 unsigned __t64_tz_loads;
 
-static struct __t64_zone zone;
-static int state;                       /* 0: none yet, 1: TZ unset, 2: TZ = key */
-/* The TZ value the zone was built from, at key.c + W, with a word of room on either
-   side so that same_key can read it in whole words wherever tz's words fall. */
+/* A zone and the TZ value it was built from, at key.c + W, with a word of room on
+   either side so that same_key can read it in whole words wherever tz's words fall. */
 #define W sizeof(unsigned long)
-static union {
-	char c[W + T64_TZ_MAX_KEY + W];
-	unsigned long align;
-} key;
-static size_t key_len;
-static unsigned generation;
+struct built {
+	int state;                      /* 1: TZ unset, 2: TZ = key */
+	unsigned generation;
+	size_t key_len;
+	union {
+		char c[W + T64_TZ_MAX_KEY + W];
+		unsigned long align;
+	} key;
+	struct __t64_zone z;
+};
+
+#if T64_THREADS
+/* With threads, a rebuild (a new TZ value) fills the zone that is not published and
+   then publishes it: a thread still converting with the old one keeps reading it
+   intact. Rebuilds take a lock, so two threads that meet a new value build it once.
+   Lookups take no lock and write nothing. */
+static int lock;
+static void take(void)
+{
+	while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE)) __t64_yield();
+}
+#define give() __atomic_store_n(&lock, 0, __ATOMIC_RELEASE)
+#define published() __atomic_load_n(&current, __ATOMIC_ACQUIRE)
+#define publish(b) __atomic_store_n(&current, b, __ATOMIC_RELEASE)
+static struct built built[2], *current;  /* the zone in effect; NULL before the first */
+#else
+/* Without threads, one zone, rebuilt in place: it is in effect once it has a state. */
+static struct built built[1];
+#define take() ((void)0)
+#define give() ((void)0)
+#define published() (built->state ? built : (struct built *)0)
+#define publish(b) ((void)(b))
+#endif
 
 const char *__t64_tz_intern(const char *s, size_t n)
 {
@@ -80,9 +107,9 @@ static const char *tz_value(void)
 #ifdef __OPTIMIZE_SIZE__
 /* strcmp(tz, key) == 0 byte by byte: size-optimised builds (firmware) take less code
    over the word-at-a-time compare below. */
-static int same_key(const char *tz)
+static int same_key(const struct built *b, const char *tz)
 {
-	const char *k = key.c + W;
+	const char *k = b->key.c + W;
 	while (*tz == *k && *k) tz++, k++;
 	return *tz == *k;
 }
@@ -109,51 +136,80 @@ static word head(size_t k)
 }
 
 __attribute__((__no_sanitize_address__))
-static int same_key(const char *tz)
+static int same_key(const struct built *b, const char *tz)
 {
-	size_t p = (uintptr_t)tz % W, n = p + key_len + 1;
-	const char *a = tz - p, *b = key.c + W - p;
+	size_t p = (uintptr_t)tz % W, n = p + b->key_len + 1;
+	const char *a = tz - p, *k = b->key.c + W - p;
 	word m = ~head(p);
 	for (size_t i = 0;; i += W, m = ~(word)0) {
 		if (n - i <= W) m &= head(n - i);
-		if ((*(const word *)(a + i) ^ load(b + i)) & m) return 0;
+		if ((*(const word *)(a + i) ^ load(k + i)) & m) return 0;
 		if (n - i <= W) return 1;
 	}
 }
 #endif
 
-/* The zone for a new TZ value; kept out of line so the check before it stays a leaf. */
-__attribute__((__noinline__))
-static struct __t64_zone *rebuild(const char *tz, unsigned gen)
+/* Whether b was built from TZ value tz (NULL: unset) with the OS layer's answers of
+   generation gen. */
+static int built_from(const struct built *b, const char *tz, unsigned gen)
 {
-	__t64_tz_loads++;
-	if (build(tz, &zone) < 0) set_utc(&zone);
+	return gen == b->generation && (tz ? b->state == 2 && same_key(b, tz) : b->state == 1);
+}
+
+/* The zone for a new TZ value, seen: the zone in effect when the caller looked; kept
+   out of line so the check before it stays a leaf. Under the lock, another thread may
+   have published one since: built from this same TZ value (the environment does not
+   change while threads read it), so that one is it. */
+__attribute__((__noinline__))
+static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *seen)
+{
+	take();
+	struct built *b = published();
+	if (!T64_THREADS || b == seen) {
+		b = &built[b == built && T64_THREADS];          /* the one not published */
+		__t64_tz_loads++;
+		if (build(tz, &b->z) < 0) set_utc(&b->z);
 #ifndef __OPTIMIZE_SIZE__
-	/* localtime_r reads t with this offset while it looks the type up. */
-	zone.usual_off = zone.has_rule ? zone.posix.std.off
-	                               : zone.types[zone.n_times ? zone.idx[zone.n_times - 1] : 0].off;
+		/* localtime_r reads t with this offset while it looks the type up. */
+		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off
+		                               : b->z.types[b->z.n_times ? b->z.idx[b->z.n_times - 1] : 0].off;
 #endif
-	generation = gen;
-	state = tz ? 2 : 1;
-	if (tz) {
-		/* At most T64_TZ_MAX_KEY - 1 bytes (a longer TZ was UTC anyway), then a NUL. */
-		char *k = key.c + W;
-		size_t n = 0;
-		while (n < T64_TZ_MAX_KEY - 1 && (k[n] = tz[n])) n++;
-		k[n] = 0;
-		key_len = n;
+		b->generation = gen;
+		b->state = tz ? 2 : 1;
+		if (tz) {
+			/* At most T64_TZ_MAX_KEY - 1 bytes (a longer TZ was UTC anyway), then a NUL. */
+			char *k = b->key.c + W;
+			size_t n = 0;
+			while (n < T64_TZ_MAX_KEY - 1 && (k[n] = tz[n])) n++;
+			k[n] = 0;
+			b->key_len = n;
+		}
+		__t64_tz_set_names(&b->z);
+		publish(b);
 	}
-	return &zone;
+	give();
+	return &b->z;
+}
+
+/* TZ read again (tzset, mktime): b, or a new zone when TZ changed. Out of line in
+   speed builds, so that localtime_r's way through __t64_tz_current is a load and a
+   return (size-optimised ones keep one function). */
+#ifndef __OPTIMIZE_SIZE__
+__attribute__((__noinline__))
+#endif
+static struct __t64_zone *reread(struct built *b)
+{
+	const char *tz = tz_value();
+	unsigned gen = __t64_tzfile_generation();
+	if (b && built_from(b, tz, gen)) return &b->z;
+	return rebuild(tz, gen, b);
 }
 
 struct __t64_zone *__t64_tz_current(int reread_tz)
 {
-	if (state && !reread_tz) return &zone;
-	const char *tz = tz_value();
-	unsigned gen = __t64_tzfile_generation();
-	if (state && gen == generation && (tz ? state == 2 && same_key(tz) : state == 1))
-		return &zone;
-	return rebuild(tz, gen);
+	struct built *b = published();
+	if (b && !reread_tz) return &b->z;
+	return reread(b);
 }
 
 #ifdef __OPTIMIZE_SIZE__

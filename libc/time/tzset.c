@@ -15,14 +15,10 @@ char *tzname[2] = { (char *)"UTC", (char *)"UTC" };
 long timezone;
 int daylight;
 
-void tzset(void)
+/* Called by the rebuild of a zone (under its lock), so tzset itself only checks TZ:
+   mktime calls it every time. */
+void __t64_tz_set_names(const struct __t64_zone *z)
 {
-	/* The names and offsets change only when the zone was rebuilt (mktime calls tzset
-	   every time, so the common case is a check of TZ and nothing else). */
-	static unsigned loads = -1u;
-	struct __t64_zone *z = __t64_tz_current(1);
-	if (loads == __t64_tz_loads) return;
-	loads = __t64_tz_loads;
 	/* The latest standard [0] and daylight [1] types (isdst is 0 or 1): the last of
 	   each kind in a forward walk (this runs once per zone, so no early stop). */
 	const struct __t64_ttinfo *k[2] = { &z->types[0], 0 };
@@ -39,4 +35,9 @@ void tzset(void)
 	tzname[1] = (char *)(dst ? dst : std)->abbr;
 	timezone = -std->off;
 	daylight = dst && dst->off != std->off;
+}
+
+void tzset(void)
+{
+	__t64_tz_current(1);
 }

@@ -12,6 +12,7 @@
 #define SYS_exit                         1
 #define SYS_exit_group                   252
 #define SYS_getpid                       20
+#define SYS_sched_yield                  158
 #define SYS_gettid                       224
 #define SYS_kill                         37
 #define SYS_rt_sigaction                 174

@@ -12,6 +12,7 @@
 #define SYS_exit                         4001
 #define SYS_exit_group                   4246
 #define SYS_getpid                       4020
+#define SYS_sched_yield                  4162
 #define SYS_gettid                       4222
 #define SYS_kill                         4037
 #define SYS_rt_sigaction                 4194

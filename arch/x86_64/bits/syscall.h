@@ -12,6 +12,7 @@
 #define SYS_exit                         60
 #define SYS_exit_group                   231
 #define SYS_getpid                       39
+#define SYS_sched_yield                  24
 #define SYS_gettid                       186
 #define SYS_kill                         62
 #define SYS_rt_sigaction                 13
