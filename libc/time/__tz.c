@@ -14,15 +14,24 @@
 
 unsigned __t64_tz_loads;
 
-/* A zone and the TZ value it was built from, at key.c + W, with a word of room on
-   either side so that same_key can read it in whole words wherever tz's words fall. */
+/* A zone and the TZ value it was built from. The value is kept at key.c + W + key_mis,
+   key_mis being where in a word the string it came from began (TZ is usually the same
+   string next time), with room on either side so that same_key can read it in whole
+   words wherever tz's words fall. */
 #define W sizeof(unsigned long)
 struct built {
 	int state;                      /* 1: TZ unset, 2: TZ = key */
 	unsigned generation;
 	size_t key_len;
+#ifndef __OPTIMIZE_SIZE__
+	size_t key_mis, key_words;      /* tz % W; words from the one holding tz[0] to NUL */
+	unsigned long key_last;         /* the bytes of the last word that are the value's */
+#define KEY(b) ((b)->key.c + W + (b)->key_mis)
+#else
+#define KEY(b) ((b)->key.c + W)
+#endif
 	union {
-		char c[W + T64_TZ_MAX_KEY + W];
+		char c[W + W + T64_TZ_MAX_KEY + W];
 		unsigned long align;
 	} key;
 	struct __t64_zone z;
@@ -109,7 +118,7 @@ static const char *tz_value(void)
    over the word-at-a-time compare below. */
 static int same_key(const struct built *b, const char *tz)
 {
-	const char *k = b->key.c + W;
+	const char *k = KEY(b);
 	while (*tz == *k && *k) tz++, k++;
 	return *tz == *k;
 }
@@ -118,7 +127,9 @@ static int same_key(const struct built *b, const char *tz)
    is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
    of tz that hold them, masked: an aligned word never crosses a page, and the first
    word that differs ends the walk, so no word after the one holding tz's NUL is read
-   (ASan, which would see the rest of a heap string's last word, is told so). */
+   (ASan, which would see the rest of a heap string's last word, is told so). When tz
+   begins where in a word the value did, the kept words line up with tz's: only the
+   first and last are masked, with masks made at the rebuild. */
 typedef unsigned long __attribute__((__may_alias__)) word;
 static const unsigned char all_ones[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
 
@@ -139,8 +150,19 @@ __attribute__((__no_sanitize_address__))
 static int same_key(const struct built *b, const char *tz)
 {
 	size_t p = (uintptr_t)tz % W, n = p + b->key_len + 1;
-	const char *a = tz - p, *k = b->key.c + W - p;
+	const char *a = tz - p, *k = KEY(b) - p;
 	word m = ~head(p);
+	if (p == b->key_mis) {
+		const word *aw = (const word *)a, *kw = (const word *)k;
+		size_t last = b->key_words - 1;
+		if (last) {
+			if ((aw[0] ^ kw[0]) & m) return 0;
+			for (size_t i = 1; i < last; i++)
+				if (aw[i] != kw[i]) return 0;
+			m = ~(word)0;
+		}
+		return !((aw[last] ^ kw[last]) & m & b->key_last);
+	}
 	for (size_t i = 0;; i += W, m = ~(word)0) {
 		if (n - i <= W) m &= head(n - i);
 		if ((*(const word *)(a + i) ^ load(k + i)) & m) return 0;
@@ -178,11 +200,19 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 		b->state = tz ? 2 : 1;
 		if (tz) {
 			/* At most T64_TZ_MAX_KEY - 1 bytes (a longer TZ was UTC anyway), then a NUL. */
-			char *k = b->key.c + W;
+#ifndef __OPTIMIZE_SIZE__
+			b->key_mis = (uintptr_t)tz % W;
+#endif
+			char *k = KEY(b);
 			size_t n = 0;
 			while (n < T64_TZ_MAX_KEY - 1 && (k[n] = tz[n])) n++;
 			k[n] = 0;
 			b->key_len = n;
+#ifndef __OPTIMIZE_SIZE__
+			n += b->key_mis + 1;                    /* bytes from the first word's start */
+			b->key_words = (n + W - 1) / W;
+			b->key_last = head(n - (b->key_words - 1) * W);
+#endif
 		}
 		__t64_tz_set_names(&b->z);
 		publish(b);

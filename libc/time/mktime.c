@@ -32,8 +32,7 @@
    __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
 time_t mktime(struct tm *tm)
 {
-	tzset();
-	struct __t64_zone *z = __t64_tz_current(0);
+	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
 	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
 	long long L = __t64_tm_to_secs(tm);
 	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
@@ -163,8 +162,7 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 
 time_t mktime(struct tm *tm)
 {
-	tzset();
-	struct __t64_zone *z = __t64_tz_current(0);
+	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
 	int want = tm->tm_isdst, gap;
 	long long L;
 	/* The fields in range: tm_wday and tm_yday are set in *tm itself (a POSIX rule's

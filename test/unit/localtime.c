@@ -211,38 +211,43 @@ static void test_cache(void)
 }
 
 /* TZ is compared with the cached value a word at a time: a value that differs in its
-   last byte, is a prefix of it or extends it is told apart, and the same value is not,
-   at every alignment of either and with bytes other than 0 after their NULs. */
+   last byte or in the middle, is a prefix of it or extends it is told apart, and the
+   same value is not, at every alignment of either (the same one takes a way of its
+   own) and with bytes other than 0 after their NULs; a value of several words and one
+   of a word or two. */
 extern char **environ;
 static void test_cache_compare(void)
 {
 	static char one[80], two[80];
 	static char *env[2];
-	static const char *const other[] = { "CET-1CEST,M3.5.0,M10.5.0/4", "CET-1CEST,M3.5.0,M10.5.0",
-		"CET-1CEST,M3.5.0,M10.5.0/30", "CET-1CEST,M3.5.0,M10.5.0/3" };
-	const char *base = "CET-1CEST,M3.5.0,M10.5.0/3";
+	static const char *const values[2][6] = {
+		{ "CET-1CEST,M3.5.0,M10.5.0/3", "CET-1CEST,M3.5.0,M10.5.0/4", "CET-1CEST,M3.5.0,M10.5.0",
+		  "CET-1CEST,M3.5.0,M10.5.0/30", "CET-1CEST,M3.5.1,M10.5.0/3", "CET-1CEST,M3.5.0,M10.5.0/3" },
+		{ "UTC0", "UTC1", "UTC", "UTC00", "UTD0", "UTC0" } };
 	char **saved = environ;
 	int wrong = 0;
-	for (int a = 0; a < 8; a++)
-		for (int b = 0; b < 8; b++)
-			for (int j = 0; j < 4; j++) {
-				memset(one, 'x', sizeof one);
-				memset(two, 'x', sizeof two);
-				memcpy(one + a, "TZ=", 3);
-				memcpy(one + a + 3, base, strlen(base) + 1);
-				memcpy(two + b, "TZ=", 3);
-				memcpy(two + b + 3, other[j], strlen(other[j]) + 1);
-				env[0] = one + a;
-				environ = env;
-				tzset();
-				unsigned n = __t64_tz_loads;
-				env[0] = two + b;
-				tzset();
-				wrong += (int)(__t64_tz_loads - n) != (j != 3);
-			}
+	for (int v = 0; v < 2; v++)
+		for (int a = 0; a < 8; a++)
+			for (int b = 0; b < 8; b++)
+				for (int j = 0; j < 5; j++) {
+					const char *base = values[v][0], *const *other = values[v] + 1;
+					memset(one, 'x', sizeof one);
+					memset(two, 'x', sizeof two);
+					memcpy(one + a, "TZ=", 3);
+					memcpy(one + a + 3, base, strlen(base) + 1);
+					memcpy(two + b, "TZ=", 3);
+					memcpy(two + b + 3, other[j], strlen(other[j]) + 1);
+					env[0] = one + a;
+					environ = env;
+					tzset();
+					unsigned n = __t64_tz_loads;
+					env[0] = two + b;
+					tzset();
+					wrong += (int)(__t64_tz_loads - n) != (j != 4);
+				}
 	environ = saved;
 	tzset();
-	T_EQ_LL(wrong, 0, "TZ changes are seen at every alignment (256 pairs)");
+	T_EQ_LL(wrong, 0, "TZ changes are seen at every alignment (640 pairs)");
 }
 
 /* Europe/Berlin from the TZif image: table up to its last transition, footer after. */
