@@ -13,8 +13,8 @@
 /* Sized for the IANA data (2024: at most 310 transitions, 20 types, 70 bytes of
    abbreviations per zone); tzcode's own limits are 2000 / 256 / 256. Size-optimised
    builds (firmware) keep room for every IANA zone, not tzcode's limits: 5 KB of RAM
-   instead of 23 KB (Cortex-M3). A larger image is rejected as a whole (t64_tzif_install: EINVAL; a
-   file: UTC), never truncated. */
+   instead of 23 KB (Cortex-M3). A larger image is rejected as a whole
+   (t64_tzif_install: EINVAL; a file: UTC), never truncated. */
 #ifndef T64_TZ_MAX_TIMES
 #ifdef __OPTIMIZE_SIZE__
 #define T64_TZ_MAX_TIMES 512
