@@ -108,8 +108,11 @@ static inline void __t64_from_old_its(struct itimerspec *its, const struct t64_o
 }
 
 /* Set per family when its time64 call is known not to work (a pre-5.1 kernel, or a
-   seccomp filter that denies it): from then on only the old call runs. */
+   seccomp filter that denies it): from then on only the old call runs. Threads may
+   set it together (to 1 each): relaxed atomics, plain byte loads and stores. */
 extern T64_HIDDEN unsigned char __t64_time64_missing[];
+#define T64_MISSING(fam) __atomic_load_n(&__t64_time64_missing[fam], __ATOMIC_RELAXED)
+#define T64_SET_MISSING(fam) __atomic_store_n(&__t64_time64_missing[fam], 1, __ATOMIC_RELAXED)
 
 static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 
@@ -123,15 +126,15 @@ static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
      nothing remembered. A real EPERM costs one extra call, never a wrong answer. */
 #define T64_NEW_OR_OLD(fam, call_new, path_new, call_old, path_old) __extension__ ({ \
 	long r_ = -ENOSYS; \
-	if (!__t64_time64_missing[fam]) r_ = (call_new); \
+	if (!T64_MISSING(fam)) r_ = (call_new); \
 	if (r_ == -ENOSYS) { \
-		__t64_time64_missing[fam] = 1; \
+		T64_SET_MISSING(fam); \
 		__t64_path[fam] = path_old; \
 		r_ = (call_old); \
 	} else if (r_ == -EPERM) { \
 		long o_ = (call_old); \
 		if (__t64_sc_ok(o_)) { \
-			__t64_time64_missing[fam] = 1; \
+			T64_SET_MISSING(fam); \
 			__t64_path[fam] = path_old; \
 			r_ = o_; \
 		} else if (o_ == -EPERM || o_ == -ENOSYS) { \
