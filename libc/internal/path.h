@@ -41,4 +41,9 @@ enum t64_path {
 
 extern unsigned char __t64_path[T64_FAM_COUNT];
 const char *__t64_path_name(int path);
+
+/* Every thread that makes a call records its path: a relaxed atomic store (a plain
+   byte store on every target), so threads racing on it are no data race. */
+#define T64_SET_PATH(fam, p) \
+	__atomic_store_n(&__t64_path[fam], (unsigned char)(p), __ATOMIC_RELAXED)
 #endif

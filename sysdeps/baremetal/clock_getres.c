@@ -14,6 +14,6 @@ int __t64_clock_getres(clockid_t clk, struct timespec *res)
 		res->tv_sec = ns / 1000000000u;
 		res->tv_nsec = (long)(ns % 1000000000u);
 	}
-	__t64_path[T64_FAM_GETRES] = (unsigned char)p;
+	T64_SET_PATH(T64_FAM_GETRES, p);
 	return 0;
 }

@@ -13,6 +13,6 @@ int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
 {
 	int p = __t64_clock_now(clk, ts);
 	if (p < 0) return p;
-	__t64_path[T64_FAM_GETTIME] = (unsigned char)p;
+	T64_SET_PATH(T64_FAM_GETTIME, p);
 	return 0;
 }

@@ -24,6 +24,6 @@ int __t64_clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
 		p = __t64_clock_now(clk, &now);
 		if (p < 0) return p;
 	}
-	__t64_path[T64_FAM_SLEEP] = (unsigned char)p;
+	T64_SET_PATH(T64_FAM_SLEEP, p);
 	return 0;
 }

@@ -8,6 +8,6 @@ int __t64_clock_settime(clockid_t clk, const struct timespec *ts)
 	if (clk != CLOCK_REALTIME) return -EINVAL;
 	int p = __t64_realtime_set(ts);
 	if (p < 0) return p;
-	__t64_path[T64_FAM_SETTIME] = (unsigned char)p;
+	T64_SET_PATH(T64_FAM_SETTIME, p);
 	return 0;
 }

@@ -25,7 +25,7 @@ int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
 		   decides, with the old call after it (kernel_features.h). */
 		int r = vdso(clk, ts);
 		if (r != -ENOSYS && r != -EPERM) {
-			__t64_path[T64_FAM_GETTIME] = T64_PATH_VDSO;
+			T64_SET_PATH(T64_FAM_GETTIME, T64_PATH_VDSO);
 			return r;
 		}
 	}

@@ -52,7 +52,7 @@ int __t64_fstatat(int dirfd, const char *path, struct stat *st, int flags)
 	return (int)T64_TIME64_OR_OLD(T64_FAM_STAT, via_statx(dirfd, path, st, flags),
 		via_kstat(dirfd, path, st, flags));
 #else
-	__t64_path[T64_FAM_STAT] = T64_PATH_TIME64;
+	T64_SET_PATH(T64_FAM_STAT, T64_PATH_TIME64);
 	return (int)via_kstat(dirfd, path, st, flags);
 #endif
 }

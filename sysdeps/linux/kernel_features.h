@@ -129,22 +129,22 @@ static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 	if (!T64_MISSING(fam)) r_ = (call_new); \
 	if (r_ == -ENOSYS) { \
 		T64_SET_MISSING(fam); \
-		__t64_path[fam] = path_old; \
+		T64_SET_PATH(fam, path_old); \
 		r_ = (call_old); \
 	} else if (r_ == -EPERM) { \
 		long o_ = (call_old); \
 		if (__t64_sc_ok(o_)) { \
 			T64_SET_MISSING(fam); \
-			__t64_path[fam] = path_old; \
+			T64_SET_PATH(fam, path_old); \
 			r_ = o_; \
 		} else if (o_ == -EPERM || o_ == -ENOSYS) { \
-			__t64_path[fam] = path_new; \
+			T64_SET_PATH(fam, path_new); \
 		} else { \
-			__t64_path[fam] = path_old; \
+			T64_SET_PATH(fam, path_old); \
 			r_ = o_; \
 		} \
 	} else { \
-		__t64_path[fam] = path_new; \
+		T64_SET_PATH(fam, path_new); \
 	} \
 	r_; })
 
@@ -152,7 +152,7 @@ static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 	T64_NEW_OR_OLD(fam, call64, T64_PATH_TIME64, call32, T64_PATH_OLD)
 #else
 /* No fallback built: the old numbers never appear in the binary. */
-#define T64_TIME64_OR_OLD(fam, call64, call32) (__t64_path[fam] = T64_PATH_TIME64, (call64))
+#define T64_TIME64_OR_OLD(fam, call64, call32) (T64_SET_PATH(fam, T64_PATH_TIME64), (call64))
 #endif
 
 #endif

@@ -44,7 +44,7 @@
 	T64_NEW_OR_OLD(T64_FAM_IPC, direct, T64_PATH_DIRECT, mux, T64_PATH_IPC_MUX)
 #else
 /* The ipc() argument is dropped unexpanded: SYS_ipc is not even named. */
-#define T64_DIRECT_OR_MUX(direct, mux) (__t64_path[T64_FAM_IPC] = T64_PATH_DIRECT, (direct))
+#define T64_DIRECT_OR_MUX(direct, mux) (T64_SET_PATH(T64_FAM_IPC, T64_PATH_DIRECT), (direct))
 #endif
 
 #endif

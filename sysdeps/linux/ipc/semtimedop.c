@@ -44,7 +44,7 @@ int __t64_semtimedop(int id, struct sembuf *sops, size_t nsops, const struct tim
 #else
 int __t64_semtimedop(int id, struct sembuf *sops, size_t nsops, const struct timespec *ts)
 {
-	__t64_path[T64_FAM_SEMTIMEDOP] = T64_PATH_TIME64;
+	T64_SET_PATH(T64_FAM_SEMTIMEDOP, T64_PATH_TIME64);
 	return (int)__t64_syscall(T64_NR_semtimedop, id, sops, nsops, ts);
 }
 #endif
