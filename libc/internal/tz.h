@@ -163,9 +163,10 @@ T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);
    the call so that bare metal can make it through a pointer set by t64_tzif_install:
    a firmware that never installs an image does not link the parser. */
 T64_CAL_HIDDEN int __t64_tzfile_zone(const char *name, struct __t64_zone *z);
-/* Changes whenever the OS layer's answer for the same name may have changed
-   (bare metal: a new image was installed); 0 on Linux. */
-T64_CAL_HIDDEN unsigned __t64_tzfile_generation(void);
+/* Changes whenever the OS layer's answer for the same name may have changed (bare
+   metal: a new image was installed); always 0 on Linux. A variable, not a call:
+   mktime reads it on every call. */
+extern T64_CAL_HIDDEN unsigned __t64_tzfile_generation;
 
 /* Test hook: how many times a zone was (re)built from TZ (cache misses). */
 extern T64_CAL_HIDDEN unsigned __t64_tz_loads;

@@ -230,7 +230,7 @@ __attribute__((__noinline__))
 static struct __t64_zone *reread(struct built *b)
 {
 	const char *tz = tz_value();
-	unsigned gen = __t64_tzfile_generation();
+	unsigned gen = __t64_tzfile_generation;
 	if (b && built_from(b, tz, gen)) return &b->z;
 	return rebuild(tz, gen, b);
 }

@@ -6,7 +6,7 @@
 
 static const unsigned char *image;
 static size_t image_len;
-static unsigned generation;
+unsigned __t64_tzfile_generation;
 /* The parser, reached only through this pointer that the install sets: a firmware that
    never installs an image (a TZ string is all it uses) does not link it. */
 static int (*parse)(const unsigned char *buf, size_t len, struct __t64_zone *z);
@@ -21,16 +21,11 @@ int t64_tzif_install(const void *data, size_t len)
 	parse = __t64_tzif_parse;
 	image = data;
 	image_len = data ? len : 0;
-	generation++;
+	__t64_tzfile_generation++;
 	return 0;
 }
 
 int __t64_tzfile_zone(const char *name, struct __t64_zone *z)
 {
 	return name || !image ? -1 : parse(image, image_len, z);
-}
-
-unsigned __t64_tzfile_generation(void)
-{
-	return generation;
 }

@@ -52,7 +52,4 @@ int __t64_tzfile_zone(const char *name, struct __t64_zone *z)
 	return img ? __t64_tzif_parse(img, len, z) : -1;
 }
 
-unsigned __t64_tzfile_generation(void)
-{
-	return 0;
-}
+unsigned __t64_tzfile_generation;     /* files are read again only for a new TZ value */
