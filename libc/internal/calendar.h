@@ -7,8 +7,17 @@
 #define T64_INTERNAL_CALENDAR_H
 #include <time.h>
 
+#include <stdint.h>
 #include "hidden.h"
 #define T64_CAL_HIDDEN T64_HIDDEN
+
+/* x % 7 for x < 2^18: the fraction of x / 7 in 32 bits (613566757 = ceil(2^32 / 7)),
+   times 7. A product and a shift, where gcc's x % 7 takes a division's five steps and
+   a subtraction. */
+static inline __attribute__((__always_inline__)) uint32_t __t64_mod7(uint32_t x)
+{
+	return (uint32_t)(((uint64_t)(x * 613566757u) * 7) >> 32);
+}
 
 /* Seconds since 1970-01-01T00:00:00Z to tm_sec..tm_yday (tm_isdst, tm_gmtoff and
    tm_zone are the caller's). Returns 0, or -1 without touching *tm when the year

@@ -83,9 +83,7 @@ void __t64_day_to_tm(__t64_day day, struct tm *tm)
 	tm->tm_mon = (int)((n3 >> 16) - 1 - 12 * jan);
 	tm->tm_mday = (int)((n3 & 0xffff) / 2141 + 1);
 	tm->tm_yday = (int)(jan ? doy - 306 : doy + 59 + leap);
-	/* (doe + 3) % 7, B-03-01 being a Wednesday: the fraction part of (doe + 3) / 7 in
-	   32 bits, times 7 (exact for doe + 3 < 2^18). */
-	tm->tm_wday = (int)(((uint64_t)((day.doe + 3) * 613566757u) * 7) >> 32);
+	tm->tm_wday = (int)__t64_mod7(day.doe + 3);    /* B-03-01 was a Wednesday */
 }
 
 static inline __attribute__((__always_inline__))

@@ -37,10 +37,8 @@ int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
 	uint32_t in_era = ((1461 * yoc) >> 2) + (uint32_t)__t64_from_march[m] + md;
 	long long d = (long long)((146097ULL * c) >> 2) + in_era - T64_SHIFT_DAYS;
 	/* (d + 4) % 7, 1970-01-01 a Thursday, in 32 bits: 146097 days are whole weeks, so
-	   (146097 * c) / 4 is 5 * (c % 4) modulo 7, and T64_SHIFT_DAYS is 1 modulo 7. The
-	   remainder is the fraction of w / 7 in 32 bits times 7 (exact for w < 2^18). */
-	uint32_t w = 5 * (c & 3) + in_era + 3;
-	tm->tm_wday = (int)(((uint64_t)(w * 613566757u) * 7) >> 32);
+	   (146097 * c) / 4 is 5 * (c % 4) modulo 7, and T64_SHIFT_DAYS is 1 modulo 7. */
+	tm->tm_wday = (int)__t64_mod7(5 * (c & 3) + in_era + 3);
 	unsigned leap = ((yoc ? yoc : c) & 3) == 0;     /* a century year: c % 4 == 0 */
 	tm->tm_yday = __t64_before[m] + (int)md + (int)(leap & (m > 1));
 	*t = d * 86400 + tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;

@@ -122,14 +122,14 @@ T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
                                                               long long t, long long *next);
 
-/* The kind of year of tm's year (for rel): returns whether it is a leap year, *wday1
-   the weekday of its January 1. Leap: divisible by 4, or by 16 when by 25 (i.e. by 400
-   when by 100). 1900 is a multiple of 25, and tm_year + 1900 modulo 2^32 keeps the
+/* The kind of year of tm's year (for rel; tm_wday, tm_yday in range): returns whether
+   it is a leap year, *wday1 the weekday of its January 1. Leap: divisible by 4, or by
+   16 when by 25 (i.e. by 400 when by 100). 1900 is a multiple of 25, and tm_year + 1900 modulo 2^32 keeps the
    residues modulo 4 and 16: all in 32 bits, no 64-bit division. */
 static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 {
 	unsigned y = (unsigned)tm->tm_year + 1900u;
-	*wday1 = (int)((unsigned)(tm->tm_wday + 371 - tm->tm_yday) % 7);  /* 371 = 53 weeks > tm_yday */
+	*wday1 = (int)__t64_mod7((unsigned)(tm->tm_wday + 371 - tm->tm_yday));  /* 53 weeks > tm_yday */
 	return (y & (tm->tm_year % 25 ? 3u : 15u)) == 0;
 }
 
