@@ -327,6 +327,28 @@ static void test_days(void)
 	        "gmtime_r and timegm round trip (tm_wday, tm_yday too) for %lld days of years %lld..%lld", n, y0, y1);
 }
 
+/* Every second of two days: the time of day comes from products that stand for
+   divisions (secs_to_tm.h), exact only where they have been checked. */
+static void test_seconds(void)
+{
+	static const long long days[] = { -1, 24855 };  /* 1969-12-31, 2038-01-19 */
+	int bad = 0;
+	for (int i = 0; i < 2 && !bad; i++) {
+		struct ref_date r;
+		ref_date(days[i], &r);
+		for (long long sod = 0; sod < 86400; sod++) {
+			time_t t = days[i] * 86400 + sod;
+			struct tm tm;
+			if (gmtime_r(&t, &tm) != &tm || !matches(&tm, &r, sod)) {
+				show("got", t, &tm);
+				bad = 1;
+				break;
+			}
+		}
+	}
+	T_CHECK(!bad, "gmtime_r gives every second of 1969-12-31 and 2038-01-19");
+}
+
 /* Random seconds over the whole range, and the first second of random 400-year eras. */
 static void test_random(void)
 {
@@ -399,5 +421,6 @@ int main(int argc, char **argv)
 	test_difftime();
 	test_random();
 	test_days();
+	test_seconds();
 	return t_done();
 }
