@@ -54,14 +54,17 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
 	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
 	   the remainder fits 32 bits and one compare corrects it. */
-	uint32_t era = (uint32_t)(((uint64_t)(uint32_t)(u >> 25) * ERA_INV) >> 40);
-	uint32_t r = (uint32_t)(u >> 7) - era * ERA;
+	uint32_t hi = (uint32_t)(u >> 32), lo = (uint32_t)u;
+	/* u >> 25 and the low word of u >> 7 from the halves (64-bit shifts kept both
+	   halves, and multiplied the high one too: 7 instructions more on i686). */
+	uint32_t era = (uint32_t)(((uint64_t)(hi << 7 | lo >> 25) * ERA_INV) >> 40);
+	uint32_t r = (hi << 25 | lo >> 7) - era * ERA;
 	uint32_t carry = r >= ERA;
 	era += carry;
 	r -= -carry & ERA;
 	day->era = era;
 	day->doe = r / 675;                             /* day of era */
-	*sod = (r - day->doe * 675) << 7 | ((uint32_t)u & 127);
+	*sod = (r - day->doe * 675) << 7 | (lo & 127);
 #endif
 	return 0;
 }
