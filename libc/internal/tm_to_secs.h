@@ -44,7 +44,7 @@ int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
 	tm->tm_wday = (int)__t64_mod7(5 * (c & 3) + in_era + 3);
 	unsigned leap = ((yoc ? yoc : c) & 3) == 0;     /* a century year: c % 4 == 0 */
 	tm->tm_yday = __t64_before[m] + (int)md + (int)(leap & (m > 1));
-	*t = d * 86400 + tm->tm_hour * 3600LL + tm->tm_min * 60LL + tm->tm_sec;
+	*t = d * 86400 + (tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec);  /* < 86400 */
 	return 1;
 }
 #else
