@@ -19,6 +19,11 @@ static inline __attribute__((__always_inline__)) uint32_t __t64_mod7(uint32_t x)
 	return (uint32_t)(((uint64_t)(x * 613566757u) * 7) >> 32);
 }
 
+/* The times whose year - 1900 fits int: (INT_MIN + 1900)-01-01T00:00:00Z and
+   (INT_MAX + 1900)-12-31T23:59:59Z (checked by test/unit/calendar.c). */
+#define T_MIN (-67768040609740800LL)
+#define T_MAX 67768036191676799LL
+
 /* Seconds since 1970-01-01T00:00:00Z to tm_sec..tm_yday (tm_isdst, tm_gmtoff and
    tm_zone are the caller's). Returns 0, or -1 without touching *tm when the year
    minus 1900 does not fit int. */

@@ -5,11 +5,6 @@
 #include <stdint.h>
 #include <time.h>
 
-/* The times whose year - 1900 fits int: (INT_MIN + 1900)-01-01T00:00:00Z and
-   (INT_MAX + 1900)-12-31T23:59:59Z (checked by test/unit/calendar.c). */
-#define T_MIN (-67768040609740800LL)
-#define T_MAX 67768036191676799LL
-
 /* Seconds are counted from B-03-01T00:00:00Z, B = -2147482000: a multiple of 400 at
    or before the March that opens the first representable year. Every valid time is
    then 0 <= u < 2^57, and a year counted from March ends with the leap day, so the

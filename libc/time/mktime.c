@@ -10,15 +10,12 @@
      with the offset of the nearest instant that has the tm_isdst asked for, probing
      every 601200 s up to 228621600 s away as glibc's mktime.c does, else shifted by
      an hour.
-   Candidates (and probes) outside the calendar's range [T_MIN, T_MAX] (those of
-   __secs_to_tm.c) are discarded: the rules cannot be evaluated there; a result outside
-   it is EOVERFLOW. */
+   Candidates (and probes) outside the calendar's range [T_MIN, T_MAX] (calendar.h)
+   are discarded: the rules cannot be evaluated there; a result outside it is
+   EOVERFLOW. */
 #include <errno.h>
 #include <time.h>
 #include "tz.h"
-
-#define T_MIN (-67768040609740800LL)
-#define T_MAX 67768036191676799LL
 
 #ifdef __OPTIMIZE_SIZE__
 /* Size-optimised builds (firmware): the choices of the speed build below, step for
