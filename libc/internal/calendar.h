@@ -11,9 +11,9 @@
 #include "hidden.h"
 #define T64_CAL_HIDDEN T64_HIDDEN
 
-/* x % 7 for x < 2^18: the fraction of x / 7 in 32 bits (613566757 = ceil(2^32 / 7)),
-   times 7. A product and a shift, where gcc's x % 7 takes a division's five steps and
-   a subtraction. */
+/* x % 7 for 3x < 2^32: with 613566757 = (2^32 + 3) / 7, x * 613566757 modulo 2^32 is
+   (2^32 * (x % 7) + 3x) / 7, which times 7 over 2^32 is x % 7. A product and a shift,
+   where gcc's x % 7 takes a division's five steps and a subtraction. */
 static inline __attribute__((__always_inline__)) uint32_t __t64_mod7(uint32_t x)
 {
 	return (uint32_t)(((uint64_t)(x * 613566757u) * 7) >> 32);

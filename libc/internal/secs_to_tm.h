@@ -76,9 +76,9 @@ void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 	tm->tm_sec = (int)(s - min * 60);
 }
 
-/* For __t64_day_to_tm: the day's century (in its era is enough: only cen % 4 is
-   used) and n2, the years before that century (from B), and the day since B plus 3
-   (B-03-01 was a Wednesday) modulo 7 after __t64_mod7. */
+/* For __t64_day_to_tm, from a __t64_day: DAY_CENTURY sets cen (the century; within
+   its era is enough, only cen % 4 is read) and n2; DAY_YEARS is the years from B to
+   that century; DAY_W is the day since B plus 3 (B-03-01 was a Wednesday), modulo 7. */
 #if UINTPTR_MAX > 0xffffffff
 #define DAY_CENTURY(day, cen, n2) ((cen) = (day).cen, (n2) = (day).n2)
 #define DAY_YEARS(day, cen) ((day).cen * 100)
