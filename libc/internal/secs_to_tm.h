@@ -78,7 +78,8 @@ void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 
 /* For __t64_day_to_tm, from a __t64_day: DAY_CENTURY sets cen (the century; within
    its era is enough, only cen % 4 is read) and n2; DAY_YEARS is the years from B to
-   that century; DAY_W is the day since B plus 3 (B-03-01 was a Wednesday), modulo 7. */
+   that century; DAY_W is congruent modulo 7 to the day since B plus 3 (B-03-01 was a
+   Wednesday), and below 2^19. */
 #if UINTPTR_MAX > 0xffffffff
 #define DAY_CENTURY(day, cen, n2) ((cen) = (day).cen, (n2) = (day).n2)
 #define DAY_YEARS(day, cen) ((day).cen * 100)
