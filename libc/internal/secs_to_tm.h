@@ -89,7 +89,7 @@ void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 #else
 #define DAY_CENTURY(day, cen, n2) \
 	((cen) = (4 * (day).doe + 3) / 146097, (n2) = 4 * (day).doe + 3 - (cen) * 146097)
-#define DAY_YEARS(day, cen) ((day).era * 400 + (cen) * 100)
+#define DAY_YEARS(day, cen) (((day).era * 4 + (cen)) * 100)
 #define DAY_W(day, n2) ((day).doe + 3)                  /* an era is whole weeks */
 #endif
 
