@@ -48,17 +48,15 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 #else
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
 	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
-	   the remainder fits 32 bits and one compare corrects it. */
+	   the remainder fits 32 bits. It is left below two eras, not corrected: the
+	   century count of __t64_day_to_tm, era * 4 + century, takes the extra era. */
 	uint32_t hi = (uint32_t)(u >> 32), lo = (uint32_t)u;
 	/* u >> 25 and the low word of u >> 7 from the halves (64-bit shifts kept both
 	   halves, and multiplied the high one too: 7 instructions more on i686). */
 	uint32_t era = (uint32_t)(((uint64_t)(hi << 7 | lo >> 25) * ERA_INV) >> 40);
 	uint32_t r = (hi << 25 | lo >> 7) - era * ERA;
-	uint32_t carry = r >= ERA;
-	era += carry;
-	r -= -carry & ERA;
 	day->era = era;
-	day->doe = r / 675;                             /* day of era */
+	day->doe = r / 675;                             /* day of era, < 2 * 146097 */
 	*sod = (r - day->doe * 675) << 7 | (lo & 127);
 #endif
 	return 0;
@@ -76,8 +74,8 @@ void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 	tm->tm_sec = (int)(s - min * 60);
 }
 
-/* For __t64_day_to_tm, from a __t64_day: DAY_CENTURY sets cen (the century; within
-   its era is enough, only cen % 4 is read) and n2; DAY_YEARS is the years from B to
+/* For __t64_day_to_tm, from a __t64_day: DAY_CENTURY sets cen (the century; counted
+   from any era start is enough, only cen % 4 is read) and n2; DAY_YEARS is the years from B to
    that century; DAY_W is congruent modulo 7 to the day since B plus 3 (B-03-01 was a
    Wednesday), and below 2^19. */
 #if UINTPTR_MAX > 0xffffffff
