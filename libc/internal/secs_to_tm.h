@@ -20,9 +20,10 @@
    (localtime_r): t to a day and the second of that day, or -1 out of range; then each
    to its fields. 64-bit machines keep a day as Neri-Schneider's century step leaves
    it: cen, the centuries since B, and n2 = (4 * day + 3) modulo 146097, whose quarter
-   is the day of the century. 32-bit ones keep the 400-year era and its day, and take
-   the century step in __t64_day_to_tm (the 64-bit form, made in the split or there
-   with the weekday from n2, measured 1-3% slower on i686). */
+   is the day of the century. 32-bit ones keep a 400-year era and the day from its
+   start (below two eras), and take the century step in __t64_day_to_tm (the 64-bit
+   form, made in the split or there with the weekday from n2, measured 1-3% slower on
+   i686). */
 #if UINTPTR_MAX > 0xffffffff
 typedef struct { uint32_t cen, n2; } __t64_day;
 #else
