@@ -20,18 +20,7 @@ struct tm *__t32_gmtime(const time32_t *t32)
 T32_SYMBOL(timegm);
 time32_t __t32_timegm(struct tm *tm)
 {
-	struct tm copy = *tm;
-	int saved = errno;
-	errno = 0;
-	time_t t = timegm(&copy);
-	if (t == (time_t)-1 && errno) return -1;
-	errno = saved;
-	if (!__t64_fits_time32(t)) {
-		errno = EOVERFLOW;
-		return -1;
-	}
-	*tm = copy;
-	return (time32_t)t;
+	return __t32_from_tm(timegm, tm);
 }
 
 T32_SYMBOL(difftime);

@@ -21,18 +21,7 @@ struct tm *__t32_localtime(const time32_t *t32)
 T32_SYMBOL(mktime);
 time32_t __t32_mktime(struct tm *tm)
 {
-	struct tm copy = *tm;
-	int saved = errno;
-	errno = 0;
-	time_t t = mktime(&copy);
-	if (t == (time_t)-1 && errno) return -1;
-	errno = saved;
-	if (!__t64_fits_time32(t)) {
-		errno = EOVERFLOW;
-		return -1;
-	}
-	*tm = copy;
-	return (time32_t)t;
+	return __t32_from_tm(mktime, tm);
 }
 
 T32_SYMBOL(timelocal);

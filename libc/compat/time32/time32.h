@@ -7,6 +7,7 @@
 #define T64_COMPAT_TIME32_H
 #include <errno.h>
 #include <stdint.h>
+#include <time.h>
 
 typedef int32_t time32_t;
 struct timespec32 { int32_t tv_sec; int32_t tv_nsec; };
@@ -27,6 +28,25 @@ struct stat32 {
 };
 
 static inline int __t64_fits_time32(long long t) { return t >= INT32_MIN && t <= INT32_MAX; }
+
+/* The twin of timegm or mktime (f): f on a copy of *tm, whose fields are written back
+   only when the result fits 32 bits; else -1 and EOVERFLOW. f's own -1 is an error only
+   when it set errno (1969-12-31T23:59:59Z is -1 too). */
+static inline time32_t __t32_from_tm(time_t (*f)(struct tm *), struct tm *tm)
+{
+	struct tm copy = *tm;
+	int saved = errno;
+	errno = 0;
+	time_t t = f(&copy);
+	if (t == (time_t)-1 && errno) return -1;
+	errno = saved;
+	if (!__t64_fits_time32(t)) {
+		errno = EOVERFLOW;
+		return -1;
+	}
+	*tm = copy;
+	return (time32_t)t;
+}
 
 /* Binds __t32_NAME to NAME@T32_1.0: a non-default version in libt64.so.1; the default
    one in the link stub of the old-binary tests (libc/t64.map). */
