@@ -17,9 +17,17 @@ struct state {
 	long long century, iso_year;
 };
 
+/* ' ' and '\t' to '\r', as isspace in the C locale: one compare for the usual byte
+   (a digit or a letter, above ' '). */
 static int space(char c)
 {
-	return c == ' ' || (c >= '\t' && c <= '\r');
+	unsigned char u = (unsigned char)c;
+	return u <= ' ' && (0x100003e00ULL >> u & 1);
+}
+
+static int digit(char c)
+{
+	return (unsigned char)(c - '0') < 10;
 }
 
 static int lower(char c)
@@ -32,10 +40,10 @@ static int lower(char c)
 static const char *number(const char *s, int lo, int hi, int n, int *out)
 {
 	while (space(*s)) s++;
-	if (*s < '0' || *s > '9') return 0;
+	if (!digit(*s)) return 0;
 	int v = 0;
 	do v = v * 10 + (*s++ - '0');
-	while (--n > 0 && v * 10 <= hi && *s >= '0' && *s <= '9');
+	while (--n > 0 && v * 10 <= hi && digit(*s));
 	if (v < lo || v > hi) return 0;
 	*out = v;
 	return s;
@@ -50,11 +58,11 @@ static const char *bignum(const char *s, int width, int def, long long *out)
 	int neg = *s == '-', sign = neg || *s == '+';
 	int n = width > 0 ? width - sign : sign ? 18 : def;
 	s += sign;
-	if (*s < '0' || *s > '9' || n <= 0) return 0;
+	if (!digit(*s) || n <= 0) return 0;
 	long long v = 0;
 	if (n > 18) n = 18;
 	do v = v * 10 + (*s++ - '0');
-	while (--n > 0 && *s >= '0' && *s <= '9');
+	while (--n > 0 && digit(*s));
 	*out = neg ? -v : v;
 	return s;
 }
@@ -86,26 +94,37 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 {
 	int v;
 	long long w;
-	while (*f) {
-		if (space(*f)) {
-			while (space(*s)) s++;
-			f++;
+	for (;;) {
+		char c = *f++;
+		if (c != '%') {
+			if (!c) return s;
+			if (space(c)) {
+				while (space(*s)) s++;
+			} else if (*s++ != c) {
+				return 0;
+			}
 			continue;
 		}
-		if (*f != '%') {
-			if (*s++ != *f++) return 0;
-			continue;
-		}
-		/* strftime's flags are accepted and ignored; a width counts for years. The
-		   flags '#' '+' '-' '0' '^' '_' as bits of c - '#' (one test per byte). */
-		while ((unsigned char)(*++f - '#') < 64 &&
-		       (0x1800000000002501ULL >> (unsigned char)(*f - '#') & 1))
-			;
-		int width = 0;
-		for (; *f >= '0' && *f <= '9'; f++)
-			if (width < 1000) width = width * 10 + (*f - '0');
-		if (*f == 'E' || *f == 'O') f++;
+		int width = 0, prefixed = 0;
+	conversion:
 		switch (*f++) {
+		/* strftime's flags, accepted and ignored, then a width (it counts for years),
+		   then E or O: taken here, before the conversion they precede, so that a
+		   conversion without them goes straight to its case. The flags '#' '+' '-'
+		   '0' '^' '_' as bits of c - '#' (one test per byte). */
+		case '#': case '+': case '-': case '^': case '_': case 'E': case 'O':
+		case '0': case '1': case '2': case '3': case '4':
+		case '5': case '6': case '7': case '8': case '9':
+			if (prefixed) return 0;         /* the conversion itself: none of these */
+			f--;
+			while ((unsigned char)(*f - '#') < 64 &&
+			       (0x1800000000002501ULL >> (unsigned char)(*f - '#') & 1))
+				f++;
+			for (; digit(*f); f++)
+				if (width < 1000) width = width * 10 + (*f - '0');
+			if (*f == 'E' || *f == 'O') f++;
+			prefixed = 1;
+			goto conversion;
 		case '%':
 			if (*s++ != '%') return 0;
 			break;
@@ -192,12 +211,12 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			   time (as glibc does). */
 			int neg = *s == '-';
 			s += neg;
-			if (*s < '0' || *s > '9') return 0;
+			if (!digit(*s)) return 0;
 			unsigned long long u = 0;
 			do {
 				if (u > (0x8000000000000000ULL - 9) / 10) return 0;
 				u = u * 10 + (unsigned)(*s++ - '0');
-			} while (*s >= '0' && *s <= '9');
+			} while (digit(*s));
 			if (u > 0x7fffffffffffffffULL + (unsigned)neg) return 0;
 			time_t t = neg ? (time_t)(0 - u) : (time_t)u;
 			if (!localtime_r(&t, tm)) return 0;
@@ -246,15 +265,20 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 				s++;
 			} else {
 				if (*s != '+' && *s != '-') return 0;
-				int neg = *s++ == '-', n = 0;
-				v = 0;
-				while (n < 4 && *s >= '0' && *s <= '9') {
-					v = v * 10 + (*s++ - '0');
-					if (++n == 2 && *s == ':' && s[1] >= '0' && s[1] <= '9') s++;
+				int neg = *s++ == '-';
+				/* hh, then mm (after a ':' only when a digit follows it); a
+				   third digit without a fourth is refused. */
+				if (!digit(s[0]) || !digit(s[1])) return 0;
+				off = ((s[0] - '0') * 10 + (s[1] - '0')) * 3600L;
+				s += 2;
+				const char *m = s + (*s == ':' && digit(s[1]));
+				if (digit(m[0])) {
+					if (!digit(m[1])) return 0;
+					v = (m[0] - '0') * 10 + (m[1] - '0');
+					if (v >= 60) return 0;
+					off += v * 60L;
+					s = m + 2;
 				}
-				if (n == 2) v *= 100;
-				else if (n != 4 || v % 100 >= 60) return 0;
-				off = (v / 100) * 3600L + (v % 100) * 60L;
 				if (neg) off = -off;
 			}
 #ifdef __TM_GMTOFF
@@ -274,7 +298,6 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 		}
 		if (!s) return 0;
 	}
-	return s;
 }
 
 /* Days of the months before each month; [1]: leap years. */
