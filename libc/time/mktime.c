@@ -17,119 +17,7 @@
 #include <time.h>
 #include "tz.h"
 
-#ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware): the choices of the speed build below, step for
-   step, in less code (its rule_solve and the fast conversion are left out there).
-   The walk over the types of [lo, hi] keeps types, not instants: every candidate is
-   L minus a type's offset. The type at the result is the window's when it has one
-   type (as resolve's early return: for a window clamped to T_MIN or T_MAX, the type
-   of L - off itself may differ), else looked up. The probes t - d and t + d share one
-   loop body; each side keeps its own range check, as below, and a corrected t is
-   looked up by the same code as the first. The fields are written into *tm by
-   __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
-time_t mktime(struct tm *tm)
-{
-	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
-	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
-	long long L = __t64_tm_to_secs(tm);
-	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
-	if (lo < T_MIN) lo = T_MIN;
-	if (hi > T_MAX) hi = T_MAX;
-	const struct __t64_ttinfo *cur = __t64_tz_find(z, start = lo, &next), *tt = cur;
-	const struct __t64_ttinfo *a = 0, *b = 0, *ga = 0, *gb = 0;
-	for (;;) {
-		long long cand = L - cur->off;
-		if (cand >= start && cand < next) {
-			if (!a) a = cur;
-			else if (!b) b = cur;
-		}
-		if (next > hi) break;
-		const struct __t64_ttinfo *nt = __t64_tz_find(z, next, &after);
-		if (!ga && cand >= next && L - nt->off < next) ga = cur, gb = nt;
-		tt = 0;                         /* more than one type: look it up below */
-		start = next, cur = nt, next = after;
-	}
-	/* The result is L read with type a's offset or b's: b when it has the tm_isdst
-	   wanted (key: the !isdst wanted, -1 counting as 0) and a does not. Two
-	   solutions a, b: the one asked for (-1: the earlier one). None, a gap: a the
-	   type before it, b the one after. Else the one solution or, without any, the
-	   last type. */
-	int key = want <= 0;
-	if (!a && ga) a = ga, b = gb, fixed = 1;   /* a gap's reading is not corrected */
-	else if (want < 0) b = 0;
-	if (!a) a = cur;
-	if (!b) b = a;
-	const struct __t64_ttinfo *pick = (!b->isdst) == key && (!a->isdst) != key ? b : a;
-	long long t = L - pick->off;
-	for (;;) {
-		if (!tt) tt = __t64_tz_find(z, t, 0);
-		if (fixed || (!tt->isdst) == key) break;
-		/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
-		const struct __t64_ttinfo *near = 0;
-		for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
-			long long p = t + d;
-			if ((d < 0 ? p >= T_MIN : p <= T_MAX) && (!(near = __t64_tz_find(z, p, 0))->isdst) == key)
-				break;
-			near = 0;
-		}
-		t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
-		tt = 0, fixed = 1;              /* the type at the new t, and no more probes */
-	}
-
-	if (t < T_MIN || t > T_MAX || __t64_secs_to_tm(t + tt->off, tm) < 0) {
-		__t64_eoverflow();
-		return -1;
-	}
-	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
-	return t;
-}
-#else
-static int same_dst(const struct __t64_ttinfo *tt, int isdst)
-{
-	return !tt->isdst == !isdst;
-}
-
-/* The solution for L with no isdst mismatch handling; *gap set when L was skipped,
-   *tt the type at the result when it is known without another lookup. */
-static long long resolve(struct __t64_zone *z, long long L, int want, int *gap,
-                         const struct __t64_ttinfo **tt)
-{
-	long long lo = L - z->max_off, hi = L - z->min_off, next;
-	if (lo < T_MIN) lo = T_MIN;
-	if (hi > T_MAX) hi = T_MAX;
-	const struct __t64_ttinfo *cur = __t64_tz_find(z, lo, &next);
-	*gap = 0;
-	*tt = 0;
-	if (next > hi) {                        /* one type over the whole window */
-		*tt = cur;
-		return L - cur->off;
-	}
-
-	const struct __t64_ttinfo *c1 = 0, *c2 = 0, *ga = 0, *gb = 0;
-	long long t1 = 0, t2 = 0, start = lo;
-	for (;;) {
-		long long cand = L - cur->off;
-		if (cand >= start && cand < next) {
-			if (!c1) c1 = cur, t1 = cand;
-			else if (!c2) c2 = cur, t2 = cand;
-		}
-		if (next > hi) break;
-		long long after;
-		const struct __t64_ttinfo *nt = __t64_tz_find(z, next, &after);
-		if (!ga && L - cur->off >= next && L - nt->off < next) ga = cur, gb = nt;
-		start = next, cur = nt, next = after;
-	}
-	if (c1 && c2)
-		return want >= 0 && !same_dst(c1, want) && same_dst(c2, want) ? t2 : t1;
-	if (c1 || !ga) return c1 ? t1 : L - cur->off;
-	/* The gap: X = L - off(before) shows the type after, Y = L - off(after) the one
-	   before. */
-	*gap = 1;
-	long long x = L - ga->off, y = L - gb->off;
-	if (want < 0) return !gb->isdst && ga->isdst ? y : x;
-	return same_dst(gb, want) && !same_dst(ga, want) ? y : x;
-}
-
+#ifndef __OPTIMIZE_SIZE__
 /* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
    set): the two candidates L - std offset and L - dst offset, where both lie in the
    UTC year numbered as tm's year (all but |offset| seconds at its ends), are
@@ -157,51 +45,102 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 	return __t64_posix_type(p, dst);
 }
 
+#endif
+
+/* One way for every build; speed builds (not size-optimised ones, firmware) add
+   shortcuts: a POSIX rule's answer (rule_solve); fields already in range, which need
+   only tm_wday and tm_yday (tm_to_secs.h); and the usual window of one type, taken at
+   once and, with fields in range, not converted again. The walk over the types of [lo, hi] keeps types, not
+   instants: every candidate is L minus a type's offset. The type at the result is the
+   window's when it has one type (for a window clamped to T_MIN or T_MAX, the type of
+   L - off itself may differ), else looked up. The probes t - d and t + d share one
+   loop body, each side with its own range check; a corrected t is looked up by the
+   same code as the first. The fields are written into *tm by __t64_secs_to_tm, which
+   leaves it as it was when it fails: no copy of *tm. */
 time_t mktime(struct tm *tm)
 {
 	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
-	int want = tm->tm_isdst, gap;
+	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
 	long long L;
-	/* The fields in range: tm_wday and tm_yday are set in *tm itself (a POSIX rule's
-	   answer then needs no copy), and put back below for the general way, which
-	   leaves *tm as it was when it fails. */
+#ifndef __OPTIMIZE_SIZE__
+	/* In range: tm_wday and tm_yday are set in *tm itself (a rule's answer then needs
+	   no copy), and put back if the result does not fit. */
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
-	int normal = __t64_tm_to_secs_fast(tm, &L);
-	const struct __t64_ttinfo *tt;
-	int n = z->n_times;
+	int normal = __t64_tm_to_secs_fast(tm, &L), n = z->n_times;
+	const struct __t64_ttinfo *rt;
 	if (normal && z->has_rule && z->posix.has_dst &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
-	    (tt = rule_solve(&z->posix, tm, L, want))) {
-		__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
-		return L - tt->off;
+	    (rt = rule_solve(&z->posix, tm, L, want))) {
+		__t64_tm_set_zone(tm, rt->isdst, rt->off, rt->abbr);
+		return L - rt->off;
 	}
-	struct tm out = *tm;
-	tm->tm_wday = wday0, tm->tm_yday = yday0;
-	if (!normal) L = __t64_tm_to_secs(&out);
-	long long t = resolve(z, L, want, &gap, &tt);
-	/* One type over the window and the fields in range: t + off(t) == L, so the
-	   result's fields are the ones given (tm_wday and tm_yday set above). */
-	int same = normal && tt && (want < 0 || same_dst(tt, want));
-	if (!tt) tt = __t64_tz_find(z, t, 0);
-
-	if (want >= 0 && !gap && !same_dst(tt, want)) {
-		const struct __t64_ttinfo *near = 0;   /* the nearest type with tm_isdst == want */
-		for (long long d = 601200; d < 457243200 / 2 + 601200; d += 601200) {
-			if (t - d >= T_MIN && same_dst(near = __t64_tz_find(z, t - d, 0), want)) break;
-			if (t + d <= T_MAX && same_dst(near = __t64_tz_find(z, t + d, 0), want)) break;
-			near = 0;
+	if (!normal) L = __t64_tm_to_secs(tm);
+#else
+	enum { normal = 0 };
+	L = __t64_tm_to_secs(tm);
+#endif
+	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
+	if (lo < T_MIN) lo = T_MIN;
+	if (hi > T_MAX) hi = T_MAX;
+	const struct __t64_ttinfo *cur = __t64_tz_find(z, start = lo, &next), *tt = cur;
+	int key = want <= 0;                    /* the !isdst wanted, -1 counting as 0 */
+	long long t = L - cur->off;
+	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
+	   fields that were in range are the result's. That is the usual case, decided
+	   here in speed builds; else (and always in size-optimised ones, whose fields are
+	   converted anyway) the walk below, which comes to the same answer. */
+#ifndef __OPTIMIZE_SIZE__
+	int same = next > hi && (fixed || (!cur->isdst) == key);
+#else
+	enum { same = 0 };
+#endif
+	if (!same) {
+		const struct __t64_ttinfo *a = 0, *b = 0, *ga = 0, *gb = 0;
+		for (;;) {
+			long long cand = L - cur->off;
+			if (cand >= start && cand < next) {
+				if (!a) a = cur;
+				else if (!b) b = cur;
+			}
+			if (next > hi) break;
+			const struct __t64_ttinfo *nt = __t64_tz_find(z, next, &after);
+			if (!ga && cand >= next && L - nt->off < next) ga = cur, gb = nt;
+			tt = 0;                 /* more than one type: look it up below */
+			start = next, cur = nt, next = after;
 		}
-		t = near ? L - near->off : t + 3600 * ((want == 0) - (tt->isdst == 0));
-		tt = __t64_tz_find(z, t, 0);
+		/* The result is L read with type a's offset or b's: b when it has the
+		   tm_isdst wanted and a does not. Two solutions a, b: the one asked for (-1:
+		   the earlier one). None, a gap: a the type before it, b the one after. Else
+		   the one solution or, without any, the last type. */
+		if (!a && ga) a = ga, b = gb, fixed = 1;   /* a gap's reading is not corrected */
+		else if (want < 0) b = 0;
+		if (!a) a = cur;
+		if (!b) b = a;
+		t = L - ((!b->isdst) == key && (!a->isdst) != key ? b : a)->off;
+		for (;;) {
+			if (!tt) tt = __t64_tz_find(z, t, 0);
+			if (fixed || (!tt->isdst) == key) break;
+			/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
+			const struct __t64_ttinfo *near = 0;
+			for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
+				long long p = t + d;
+				if ((d < 0 ? p >= T_MIN : p <= T_MAX) &&
+				    (!(near = __t64_tz_find(z, p, 0))->isdst) == key)
+					break;
+				near = 0;
+			}
+			t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
+			tt = 0, fixed = 1;      /* the type at the new t, and no more probes */
+		}
 	}
 
-	/* Range: time_t is 64-bit, so only the year of the result can fail to fit. */
-	if (t < T_MIN || t > T_MAX || (!same && __t64_secs_to_tm(t + tt->off, &out) < 0)) {
-		errno = EOVERFLOW;
+	if (t < T_MIN || t > T_MAX || (!(normal && same) && __t64_secs_to_tm(t + tt->off, tm) < 0)) {
+#ifndef __OPTIMIZE_SIZE__
+		tm->tm_wday = wday0, tm->tm_yday = yday0;
+#endif
+		__t64_eoverflow();
 		return -1;
 	}
-	__t64_tm_set_zone(&out, tt->isdst, tt->off, tt->abbr);
-	*tm = out;
+	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return t;
 }
-#endif
