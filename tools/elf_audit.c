@@ -13,7 +13,7 @@ enum {
 	SHT_STRTAB = 3, SHT_DYNSYM = 11,
 	SHT_GNU_verdef = 0x6ffffffd, SHT_GNU_verneed = 0x6ffffffe, SHT_GNU_versym = 0x6fffffff,
 	DT_NULL = 0, DT_NEEDED = 1,
-	SHN_UNDEF = 0, PN_XNUM = 0xffff,
+	SHN_UNDEF = 0, SHN_ABS = 0xfff1, PN_XNUM = 0xffff,
 	EM_X86_64 = 62, EM_ARCV2 = 195, EM_RISCV = 243,
 	MAX_SECTIONS = 65536,     /* more is not a file a linker made */
 	MAX_VERNEED = 512,        /* version needs kept for the lookup; more is an error */
@@ -350,7 +350,12 @@ long t64_elf_version_defined(const struct t64_elf_file *f, const char *version, 
 		uint64_t nm;
 		unsigned shndx, vi;
 		if (symbol(&e, &L, i, &nm, &shndx, &vi)) return -1;
-		n += shndx != SHN_UNDEF && vi == index;
+		if (shndx == SHN_UNDEF || vi != index) continue;
+		/* The linker's absolute symbol named after the version itself is no function. */
+		char sym[NAME_MAX_LEN];
+		int rc = shndx == SHN_ABS ? string(&e, &L.dynstr, nm, sym) : 1;
+		if (rc < 0) return -1;
+		n += rc != 0 || strcmp(sym, version) != 0;
 	}
 	return n;
 }

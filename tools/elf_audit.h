@@ -46,8 +46,9 @@ int t64_audit_elf(const struct t64_elf_file *f, t64_audit_ref_fn *ref_fn, void *
 
 const char *t64_audit_verdict_name(int verdict);
 
-/* How many dynamic symbols the file defines at version (e.g. "T32_1.0"): 0 if none or
-   no such version, -1 with result->error when the file cannot be read. */
+/* How many dynamic symbols the file defines at version (e.g. "T32_1.0"), not counting
+   the absolute symbol the linker names after the version: 0 if none or no such
+   version, -1 with result->error when the file cannot be read. */
 long t64_elf_version_defined(const struct t64_elf_file *f, const char *version,
                              struct t64_audit_result *result);
 #endif
