@@ -38,13 +38,18 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 	unsigned long long u = (unsigned long long)t + OFFSET;
 #if UINTPTR_MAX > 0xffffffff
 	/* 64-bit machines divide by a constant with one multiplication, so the centuries
-	   come straight from the day count (4 * days + 3 < 2^44). Products are what
-	   gmtime_r waits for (one multiplier port on x86): no 400-year step here. (A
-	   64-bit date through a Julian count, with fewer products, measured slower: its
-	   128-bit products cost more than the 32-bit ones below.) */
-	uint64_t days = u / 86400, n1 = 4 * days + 3, cen = n1 / 146097;
-	day->cen = (uint32_t)cen;
-	day->n2 = (uint32_t)(n1 - cen * 146097);
+	   come straight from the seconds, no 400-year step: (u + 64800) / 3155695200
+	   (146097 quarter-days) is (4 * days + 3 + j) / 146097, j the quarter of the day.
+	   It runs one ahead of the century count (4 * days + 3) / 146097 in the last
+	   quarter-days before a century starts, where n2 comes out negative: corrected.
+	   Taken from the day count, the two products waited one for the other (5% slower
+	   gmtime_r on x86_64). (A 64-bit date through a Julian count, with fewer
+	   products, measured slower: its 128-bit products cost more than the 32-bit ones
+	   below.) */
+	uint64_t days = u / 86400, cen = (u + 64800) / 3155695200u;
+	int64_t n2 = (int64_t)(4 * days + 3) - (int64_t)(cen * 146097);
+	day->cen = (uint32_t)cen - (n2 < 0);
+	day->n2 = (uint32_t)n2 + (n2 < 0 ? 146097 : 0);
 	*sod = (uint32_t)(u - days * 86400);
 #else
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits

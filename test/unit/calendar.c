@@ -349,6 +349,23 @@ static void test_seconds(void)
 	T_CHECK(!bad, "gmtime_r gives every second of 1969-12-31 and 2038-01-19");
 }
 
+/* The day before each century's first March 1 (years divisible by 100, where the
+   calendar's century count steps) from year -1000000 to 1000000: 64-bit machines take
+   the century from the seconds and correct it in the last quarter-days before it
+   starts (secs_to_tm.h). Every second of that day for eight centuries in a row (their
+   days fall on every quarter-day alignment), every 600th for the others. */
+static void test_centuries(void)
+{
+	long long n = 0;
+	int bad = 0;
+	for (long long y = -1000000; y <= 1000000 && !bad; y += 100) {
+		long long t = ref_days(y, 2, 1) * 86400, step = y >= 1900 && y < 2700 ? 1 : sampled ? 7200 : 600;
+		for (long long s = t - 86400; s <= t && !bad; s += step, n++)
+			if (!gm_ok(s)) t_printf("# t = %lld\n", s), bad = 1;
+	}
+	T_CHECK(!bad, "%lld seconds of the days before the centuries of years -10^6..10^6", n);
+}
+
 /* Random seconds over the whole range, and the first second of random 400-year eras. */
 static void test_random(void)
 {
@@ -422,5 +439,6 @@ int main(int argc, char **argv)
 	test_random();
 	test_days();
 	test_seconds();
+	test_centuries();
 	return t_done();
 }
