@@ -50,13 +50,13 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 /* One way for every build; speed builds (not size-optimised ones, firmware) add
    shortcuts: a POSIX rule's answer (rule_solve); fields already in range, which need
    only tm_wday and tm_yday (tm_to_secs.h); and the usual window of one type, taken at
-   once and, with fields in range, not converted again. The walk over the types of [lo, hi] keeps types, not
-   instants: every candidate is L minus a type's offset. The type at the result is the
-   window's when it has one type (for a window clamped to T_MIN or T_MAX, the type of
-   L - off itself may differ), else looked up. The probes t - d and t + d share one
-   loop body, each side with its own range check; a corrected t is looked up by the
-   same code as the first. The fields are written into *tm by __t64_secs_to_tm, which
-   leaves it as it was when it fails: no copy of *tm. */
+   once and, with fields in range, not converted again. The walk over the types of
+   [lo, hi] keeps types, not instants: every candidate is L minus a type's offset. The
+   type at the result is the window's when it has one type (for a window clamped to
+   T_MIN or T_MAX, the type of L - off itself may differ), else looked up. The probes
+   t - d and t + d share one loop body, each side with its own range check; a
+   corrected t is looked up by the same code as the first. The fields are written into
+   *tm by __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
 time_t mktime(struct tm *tm)
 {
 	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
