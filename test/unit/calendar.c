@@ -359,7 +359,8 @@ static void test_centuries(void)
 	long long n = 0;
 	int bad = 0;
 	for (long long y = -1000000; y <= 1000000 && !bad; y += 100) {
-		long long t = ref_days(y, 2, 1) * 86400, step = y >= 1900 && y < 2700 ? 1 : sampled ? 7200 : 600;
+		long long t = ref_days(y, 2, 1) * 86400;
+		long long step = y >= 1900 && y < 2700 ? 1 : sampled ? 7200 : 600;
 		for (long long s = t - 86400; s <= t && !bad; s += step, n++)
 			if (!gm_ok(s)) t_printf("# t = %lld\n", s), bad = 1;
 	}
