@@ -4,6 +4,7 @@
    localtime_r result: localtime_r(mktime(localtime_r(t))) has the same fields. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <unistd.h>
 #include "fuzz.h"
 #include "tz.h"
@@ -31,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	long long ts[16] = { -2208988800LL, 0, 1700000000, 2147483648LL, 4102444800LL };
 	int n = 5;
 	for (int i = 0; i < z.n_times && n < 16; i += z.n_times / 8 + 1) {
-		ts[n++] = z.times[i] - 1;
+		ts[n++] = z.times[i] - (z.times[i] > LLONG_MIN);      /* the second before */
 		if (n < 16) ts[n++] = z.times[i];
 	}
 	for (int i = 0; i < n; i++) {
