@@ -25,7 +25,7 @@ struct built {
 	size_t key_len;
 #ifndef __OPTIMIZE_SIZE__
 	size_t key_mis, key_words;      /* tz % W; words from the one holding tz[0] to NUL */
-	unsigned long key_last;         /* the bytes of the last word that are the value's */
+	unsigned long key_first, key_last;  /* the bytes of the first, last word that are the value's */
 #define KEY(b) ((b)->key.c + W + (b)->key_mis)
 #else
 #define KEY(b) ((b)->key.c + W)
@@ -149,20 +149,22 @@ static word head(size_t k)
 __attribute__((__no_sanitize_address__))
 static int same_key(const struct built *b, const char *tz)
 {
-	size_t p = (uintptr_t)tz % W, n = p + b->key_len + 1;
+	size_t p = (uintptr_t)tz % W;
 	const char *a = tz - p, *k = KEY(b) - p;
-	word m = ~head(p);
 	if (p == b->key_mis) {
 		const word *aw = (const word *)a, *kw = (const word *)k;
 		size_t last = b->key_words - 1;
+		word m = b->key_first;          /* with key_last when one word holds it all */
 		if (last) {
 			if ((aw[0] ^ kw[0]) & m) return 0;
 			for (size_t i = 1; i < last; i++)
 				if (aw[i] != kw[i]) return 0;
-			m = ~(word)0;
+			m = b->key_last;
 		}
-		return !((aw[last] ^ kw[last]) & m & b->key_last);
+		return !((aw[last] ^ kw[last]) & m);
 	}
+	size_t n = p + b->key_len + 1;
+	word m = ~head(p);
 	for (size_t i = 0;; i += W, m = ~(word)0) {
 		if (n - i <= W) m &= head(n - i);
 		if ((*(const word *)(a + i) ^ load(k + i)) & m) return 0;
@@ -212,6 +214,7 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 			n += b->key_mis + 1;                    /* bytes from the first word's start */
 			b->key_words = (n + W - 1) / W;
 			b->key_last = head(n - (b->key_words - 1) * W);
+			b->key_first = ~head(b->key_mis) & (b->key_words > 1 ? ~(word)0 : b->key_last);
 #endif
 		}
 		__t64_tz_set_names(&b->z);
