@@ -27,11 +27,18 @@
    6. mktime with tm_isdst -1 (or a tm_isdst both or neither candidate has) in a
       repeated hour: glibc's answer depends on the offset its previous mktime call
       found (its search starts from it); t64 always takes the earlier instant. Both
-      are solutions, so such results print as the pair of solutions (AMBIG).
+      are solutions, so such results print as the pair of solutions (AMBIG). The
+      other solution is looked for with every offset the zone has shown: its window
+      can be an hour or two (a rule whose change falls past the year's end, as
+      XXX2YYY,0/0,365/25 at the end of a common year).
    7. mktime in a skipped hour between two types of the same tm_isdst (Pacific/Apia
-      2011, LMT changes): glibc's answer depends on the previous call likewise; t64
-      reads the time with the offset before the gap. Printed as GAP with both
-      readings. */
+      2011, LMT changes, Africa/Casablanca 1984 from +00 to +01): glibc's answer
+      depends on the previous call likewise, and with tm_isdst 0 or 1 it may fail with
+      EOVERFLOW (its probes give up; Casablanca 1984-03-16 00:45 with tm_isdst 0, after
+      any previous call), although the fields name an instant on either reading and
+      POSIX gives EOVERFLOW only for a result that cannot be represented. t64 reads the
+      time with the offset before the gap, whatever tm_isdst asks. Printed as GAP with
+      both readings. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,66 +106,71 @@ static void print_tm(const struct tm *tm)
 	           tm->tm_gmtoff, zname(tm->tm_zone));
 }
 
+/* The offsets of the zone's localtime_r results so far (the same in both builds: those
+   results are compared too): mk tries each for another instant with the same fields. */
+static long offsets[32];
+static int n_offsets;
+
 static void lt(long long t)
 {
 	time_t tt = t;
 	struct tm tm;
 	errno = 0;
 	t64_printf("L %lld ", t);
-	if (!localtime_r(&tt, &tm)) t64_printf("ERR %d\n", errno);
-	else print_tm(&tm), t64_printf("\n");
+	if (!localtime_r(&tt, &tm)) {
+		t64_printf("ERR %d\n", errno);
+		return;
+	}
+	print_tm(&tm), t64_printf("\n");
+	int i = 0;
+	while (i < n_offsets && offsets[i] != tm.tm_gmtoff) i++;
+	if (i == n_offsets && n_offsets < 32) offsets[n_offsets++] = tm.tm_gmtoff;
 }
 
-static long long off_at(long long t)
+static long long off_at(long long t, int *isdst)
 {
 	time_t tt = t;
 	struct tm tm;
-	return localtime_r(&tt, &tm) ? tm.tm_gmtoff : 0;
+	if (!localtime_r(&tt, &tm)) return 0;
+	if (isdst) *isdst = tm.tm_isdst;
+	return tm.tm_gmtoff;
 }
 
 static void mk(struct tm in)
 {
-	struct tm tm = in;
+	struct tm tm = in, norm = in;
 	t64_printf("M %d-%d-%d %d:%d:%d d%d ", in.tm_year, in.tm_mon, in.tm_mday, in.tm_hour,
 	           in.tm_min, in.tm_sec, in.tm_isdst);
+	/* Difference 7: the fields fall in a gap (neither the offset before nor the one
+	   after reads them back) between two types of one tm_isdst: both readings,
+	   whatever tm_isdst asks (glibc may also fail there, with EOVERFLOW). */
+	long long want = timegm(&norm);
+	long long a = off_at(want - 90000, 0), b = off_at(want + 90000, 0);
+	int da = 0, db = 0;
+	if (a != b && off_at(want - a, &da) != a && off_at(want - b, &db) != b && !da == !db) {
+		long long x = want - a, y = want - b;
+		t64_printf("GAP %lld %lld\n", x < y ? x : y, x < y ? y : x);
+		return;
+	}
 	errno = 0;
 	long long t = mktime(&tm);
 	if (t == -1 && errno) {
 		t64_printf("ERR %d\n", errno);
 		return;
 	}
-	/* The other solution, if any (difference 6), and the other reading of a gap
-	   between types of one tm_isdst (difference 7). */
+	/* Difference 6: another instant with the same fields, read with any offset the
+	   zone has shown (a window of another type can be shorter than a day, as where a
+	   rule's change lies past the year's end), or with the one a day either side. */
 	long long L = t + tm.tm_gmtoff;
-	long long offs[2] = { off_at(t - 90000), off_at(t + 90000) };
-	for (int i = 0; i < 2; i++) {
-		long long o = offs[i], t2 = L - o;
-		if (o == tm.tm_gmtoff) continue;
-		time_t tt2 = t2;
-		struct tm tm2;
-		if (!localtime_r(&tt2, &tm2)) continue;
-		int other_ok = tm2.tm_gmtoff == o;
-		int pick = in.tm_isdst >= 0 && !tm.tm_isdst != !tm2.tm_isdst;
-		if (other_ok && !pick) {
+	long near[2] = { (long)off_at(t - 90000, 0), (long)off_at(t + 90000, 0) };
+	for (int i = 0; i < n_offsets + 2; i++) {
+		long o = i < n_offsets ? offsets[i] : near[i - n_offsets];
+		long long t2 = L - o;
+		int d2 = 0;
+		if (o == tm.tm_gmtoff || off_at(t2, &d2) != o) continue;
+		if (!(in.tm_isdst >= 0 && !tm.tm_isdst != !d2)) {   /* not decided by tm_isdst */
 			t64_printf("AMBIG %lld %lld\n", t < t2 ? t : t2, t < t2 ? t2 : t);
 			return;
-		}
-	}
-	struct tm norm = in;
-	long long want = timegm(&norm);
-	if (want != L && in.tm_isdst < 0) {
-		long long a = offs[0], b = offs[1];
-		time_t ta = t, tb = t;
-		struct tm x, y;
-		localtime_r(&ta, &x), localtime_r(&tb, &y);
-		if (a != b) {
-			long long x1 = want - a, y1 = want - b;
-			ta = x1, tb = y1;
-			localtime_r(&ta, &x), localtime_r(&tb, &y);
-			if (!x.tm_isdst == !y.tm_isdst) {
-				t64_printf("GAP %lld %lld\n", x1 < y1 ? x1 : y1, x1 < y1 ? y1 : x1);
-				return;
-			}
 		}
 	}
 	t64_printf("%lld ", t);
@@ -176,6 +188,7 @@ int main(int argc, char **argv)
 		67768036191676799LL - 86400, -67768040609740800LL + 86400 };
 	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
 		flags = zones[z].flags;
+		n_offsets = 0;
 		set_tz(zones[z].tz);
 		t64_printf("Z '%s' %s %s %ld %d\n", zones[z].tz, zname(tzname[0]), zname(tzname[1]),
 		           timezone, daylight);

@@ -103,6 +103,16 @@ static void test_posix(void)
 	check_mk(2024, 10, 27, 2, 30, -1, 1729989000, 2, 1, "overlap");
 	check_mk(2024, 10, 27, 2, 30, 0, 1729992600, 2, 0, "overlap");
 	check_mk(2024, 10, 27, 2, 30, 1, 1729989000, 2, 1, "overlap");
+	/* A repeated window of two hours where a rule's end falls past the end of a common
+	   year (day 365 is the next January 1): 2209-12-31 22:30 is both YYY (UTC-1, L + 1 h)
+	   and XXX (UTC-2, L + 2 h), L the fields read as UTC; -1 takes the earlier. */
+	set_tz("XXX2YYY,0/0,365/25");
+	struct tm ye = { .tm_year = 309, .tm_mon = 11, .tm_mday = 31, .tm_hour = 22, .tm_min = 30 };
+	long long L = timegm(&ye);
+	check_mk(2209, 12, 31, 22, 30, -1, L + 3600, 22, 1, "year-end overlap");
+	check_mk(2209, 12, 31, 22, 30, 0, L + 7200, 22, 0, "year-end overlap");
+	check_mk(2209, 12, 31, 22, 30, 1, L + 3600, 22, 1, "year-end overlap");
+	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
 	/* A tm_isdst the zone does not have then: read with the nearest one that has it. */
 	check_mk(2024, 7, 1, 12, 0, 0, 1719831600, 13, 1, "July, isdst 0");
 	check_mk(2024, 1, 1, 12, 0, 1, 1704103200, 11, 0, "January, isdst 1");
@@ -324,6 +334,13 @@ static void test_tzif(void)
 	   (glibc's choice depends on its previous call; test/diff/ difference 7). */
 	set_tz("Pacific/Apia");
 	check_mk(2011, 12, 30, 12, 0, 0, 1325282400, 12, 1, "Apia, the skipped day");
+	/* Casablanca went from +00 to +01, both standard time, at 1984-03-16 00:00 UTC: 00:45
+	   did not exist. Read with +00, the offset before, whatever tm_isdst asks: 00:45 UTC,
+	   5188 days after 1970 (14 years, 3 leap days, 31 + 29 + 15), which is 01:45 +01.
+	   glibc 2.36 fails there with EOVERFLOW for tm_isdst 0 (test/diff/ difference 7). */
+	set_tz("Africa/Casablanca");
+	for (int d = -1; d <= 1; d++)
+		check_mk(1984, 3, 16, 0, 45, d, 5188 * 86400LL + 45 * 60, 1, 0, "Casablanca 1984, the skipped hour");
 	set_tz("Antarctica/Troll");
 	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "+02", "Troll, +2 h DST");
 #endif
