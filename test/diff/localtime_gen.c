@@ -183,6 +183,7 @@ int main(int argc, char **argv)
 	/* Per zone and function: 30 zones x 36000 are over 10^6 localtime_r and 10^6
 	   mktime results. */
 	long n = argc > 1 ? atol(argv[1]) : 36000;
+	if (argc > 2) rng = (unsigned long long)atol(argv[2]) * 0x9e3779b97f4a7c15ULL | 1;  /* another sequence */
 	static const long long edges[] = { 2147483647LL, 2147483648LL, 4294967296LL, -2147483648LL,
 		-2147483649LL, 0, -1, 253402300799LL, 67768036191676799LL, -67768040609740800LL,
 		67768036191676799LL - 86400, -67768040609740800LL + 86400 };
@@ -220,7 +221,9 @@ int main(int argc, char **argv)
 				                  .tm_min = (int)between(-5, 64), .tm_sec = (int)between(-5, 64) };
 			} else {                        /* a wall time near a transition, exact minutes */
 				time_t t;
-				if (i % 3 == 1) t = between(flags & FROM_1970 ? 0 : -5364662400LL, 13569465600LL);
+				/* With rules, from 1970-01-05: the wall time made below, of the
+				   local date of t, then lies in 1970 (difference 3) at any offset. */
+				if (i % 3 == 1) t = between(flags & FROM_1970 ? 4 * 86400 : -5364662400LL, 13569465600LL);
 				else {
 					struct tm d = { .tm_year = (int)between(y0 > 70 ? y0 : 70, 137),
 					                .tm_mon = (int)(rnd() % 2 ? between(2, 3) : between(8, 10)),
