@@ -38,7 +38,14 @@
       any previous call), although the fields name an instant on either reading and
       POSIX gives EOVERFLOW only for a result that cannot be represented. t64 reads the
       time with the offset before the gap, whatever tm_isdst asks. Printed as GAP with
-      both readings. */
+      both readings.
+   8. mktime with tm_sec outside 0..59: glibc looks for the time with tm_sec clamped
+      to 0 or 59 and adds the rest afterwards (room for a leap second), so where the
+      clamped fields and the whole ones fall on different sides of a change, its
+      answer is off by the change (WART4WARST,J1/0,J365/25: 2198-01-01 00:59:63 is
+      01:00:03, which exists, but 00:59:59 is in the skipped hour, and glibc gives
+      02:00:03). t64 normalises the fields first, as POSIX's formula for the result
+      reads them. Printed as SECS when the two readings differ. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +143,15 @@ static long long off_at(long long t, int *isdst)
 	return tm.tm_gmtoff;
 }
 
+/* Which of the zone's offsets read the local time L (as if UTC) back, as a mask. */
+static unsigned readings(long long L)
+{
+	unsigned m = 0;
+	for (int i = 0; i < n_offsets; i++)
+		if (off_at(L - offsets[i], 0) == offsets[i]) m |= 1u << i;
+	return m;
+}
+
 static void mk(struct tm in)
 {
 	struct tm tm = in, norm = in;
@@ -151,6 +167,14 @@ static void mk(struct tm in)
 		long long x = want - a, y = want - b;
 		t64_printf("GAP %lld %lld\n", x < y ? x : y, x < y ? y : x);
 		return;
+	}
+	/* Difference 8: tm_sec clamped (glibc) and whole (t64) read differently. */
+	if (in.tm_sec < 0 || in.tm_sec > 59) {
+		long long clamped = want - (in.tm_sec - (in.tm_sec < 0 ? 0 : 59));
+		if (readings(clamped) != readings(want)) {
+			t64_printf("SECS\n");
+			return;
+		}
 	}
 	errno = 0;
 	long long t = mktime(&tm);

@@ -112,6 +112,17 @@ static void test_posix(void)
 	check_mk(2209, 12, 31, 22, 30, -1, L + 3600, 22, 1, "year-end overlap");
 	check_mk(2209, 12, 31, 22, 30, 0, L + 7200, 22, 0, "year-end overlap");
 	check_mk(2209, 12, 31, 22, 30, 1, L + 3600, 22, 1, "year-end overlap");
+	/* Fields past their range are read whole: 2198-01-01 00:59:63 is 01:00:03 WARST,
+	   which exists (at 04:00 UTC the clock went from 23:59:59 WART to 01:00:00 WARST),
+	   though 00:59:59 is in the skipped hour (glibc reads that, then adds 4 s: 02:00:03;
+	   test/diff/ difference 8). */
+	set_tz("WART4WARST,J1/0,J365/25");
+	struct tm s63 = { .tm_year = 298, .tm_mday = 1, .tm_min = 59, .tm_sec = 63, .tm_isdst = -1 };
+	struct tm u63 = { .tm_year = 298, .tm_mday = 1, .tm_hour = 1, .tm_sec = 3 };
+	long long want63 = timegm(&u63) + 3 * 3600, got63 = mktime(&s63);
+	T_CHECK(got63 == want63 && s63.tm_hour == 1 && s63.tm_min == 0 && s63.tm_sec == 3 &&
+	        s63.tm_isdst == 1, "mktime(2198-01-01 00:59:63) is 01:00:03 WARST, %lld (got %lld, %d:%d:%d isdst %d)",
+	        want63, got63, s63.tm_hour, s63.tm_min, s63.tm_sec, s63.tm_isdst);
 	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
 	/* A tm_isdst the zone does not have then: read with the nearest one that has it. */
 	check_mk(2024, 7, 1, 12, 0, 0, 1719831600, 13, 1, "July, isdst 0");
