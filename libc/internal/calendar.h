@@ -11,12 +11,14 @@
 #include "hidden.h"
 #define T64_CAL_HIDDEN T64_HIDDEN
 
-/* x % 7 for 3x < 2^32: with 613566757 = (2^32 + 3) / 7, x * 613566757 modulo 2^32 is
-   (2^32 * (x % 7) + 3x) / 7, which times 7 over 2^32 is x % 7. A product and a shift,
-   where gcc's x % 7 takes a division's five steps and a subtraction. */
+/* x % 7 for 24x < 2^32: with 613566757 = (2^32 + 3) / 7, x * 613566757 modulo 2^32 is
+   (2^32 * (x % 7) + 3x) / 7, whose top three bits, 8 (x % 7) / 7 + 24x / (7 * 2^32)
+   rounded down, are x % 7 (test/unit/calendar.c checks every x below the bound). A
+   product and a shift, where gcc's x % 7 takes a division's five steps and a
+   subtraction (and times 7 over 2^32, valid to 3x < 2^32, three steps more). */
 static inline __attribute__((__always_inline__)) uint32_t __t64_mod7(uint32_t x)
 {
-	return (uint32_t)(((uint64_t)(x * 613566757u) * 7) >> 32);
+	return x * 613566757u >> 29;
 }
 
 /* The times whose year - 1900 fits int: (INT_MIN + 1900)-01-01T00:00:00Z and

@@ -8,6 +8,7 @@
 #include <time.h>
 #include "t.h"
 #include "calendar_ref.h"
+#include "calendar.h"
 
 static int sampled;
 
@@ -397,6 +398,19 @@ static void test_random(void)
 	T_CHECK(!bad, "%d era boundaries (March 1 of years divisible by 400)", n / 10);
 }
 
+/* __t64_mod7 (calendar.h), the weekday's product and shift for x % 7: exact while 24x <
+   2^32, which its callers stay under (the largest, secs_to_tm.h's count of a day, is
+   below 2^20). Every x to the bound (every 4099th on emulated targets, then the last
+   10^5 of them). */
+static void test_mod7(void)
+{
+	const uint32_t bound = 0xffffffffu / 24;
+	uint32_t x = 0, bad = 0, step = sampled ? 4099 : 1;
+	for (; x <= bound && !bad; x += bound - x < 100000 ? 1 : step)
+		if (__t64_mod7(x) != x % 7) t_printf("# x = %u: %u\n", x, __t64_mod7(x)), bad = 1;
+	T_CHECK(!bad, "__t64_mod7(x) is x %% 7 for x <= %u", bound);
+}
+
 static void test_gmtime(void)
 {
 	time_t t = 2147483648LL;
@@ -437,6 +451,7 @@ int main(int argc, char **argv)
 	test_timegm();
 	test_gmtime();
 	test_difftime();
+	test_mod7();
 	test_random();
 	test_days();
 	test_seconds();
