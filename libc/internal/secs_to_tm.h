@@ -107,7 +107,7 @@ void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 
 #ifndef __OPTIMIZE_SIZE__
 /* Speed builds read them with one load: DOY_MDAY | DOY_MON << 8 | !DOY_JAN << 16 |
-   DOY_YDAY(d, 0) << 17 (__doy_fields.c). Three products and eight steps fewer,
+   DOY_YDAY(d, 0) << 17 (__doy_fields.c). Two products and nine instructions fewer,
    measured 10% of gmtime_r on x86_64 and i686; -Os builds spare the 1464 bytes. */
 T64_CAL_HIDDEN extern const uint32_t __t64_doy_fields[366];
 #endif
