@@ -30,11 +30,12 @@ typedef struct { uint32_t cen, n2; } __t64_day;
 typedef struct { uint32_t era, doe; } __t64_day;
 #endif
 
+#define IN_RANGE(t) ((unsigned long long)(t) - (unsigned long long)T_MIN <= (unsigned long long)(T_MAX - T_MIN))
+#define CEN(t) (((unsigned long long)(t) + OFFSET + 64800) / 3155695200u)
+
 static inline __attribute__((__always_inline__))
 int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 {
-	if ((unsigned long long)t - (unsigned long long)T_MIN > (unsigned long long)(T_MAX - T_MIN))
-		return -1;
 	unsigned long long u = (unsigned long long)t + OFFSET;
 #if UINTPTR_MAX > 0xffffffff
 	/* 64-bit machines divide by a constant with one multiplication, so the centuries
@@ -47,11 +48,18 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 	   products, measured slower: its 128-bit products cost more than the 32-bit ones
 	   below.) */
 	uint64_t days = u / 86400, cen = (u + 64800) / 3155695200u;
+	/* The range: every century strictly between those of T_MIN and T_MAX is in it,
+	   a test with small constants; the exact one (two 64-bit constants, measured 5%
+	   of gmtime_r on x86_64) only in the centuries at the ends and outside, where a
+	   wrapped u lands too. */
+	if (cen - (CEN(T_MIN) + 1) > CEN(T_MAX) - CEN(T_MIN) - 2 && !IN_RANGE(t))
+		return -1;
 	int64_t n2 = (int64_t)(4 * days + 3) - (int64_t)(cen * 146097);
 	day->cen = (uint32_t)cen - (n2 < 0);
 	day->n2 = (uint32_t)n2 + (n2 < 0 ? 146097 : 0);
 	*sod = (uint32_t)(u - days * 86400);
 #else
+	if (!IN_RANGE(t)) return -1;
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
 	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
 	   the remainder fits 32 bits. It is left below two eras, not corrected: the

@@ -156,7 +156,12 @@ static void test_edges(void)
 	        tm.tm_yday == 0 && gm_ok(tmin),
 	        "gmtime_r(%lld): first second of year INT_MIN + 1900", tmin);
 
-	const long long past[] = { tmax + 1, tmin - 1, INT64_MAX, INT64_MIN, tmax + 86400 * 366LL };
+	/* Also below tmin where the calendar's own count (secs_to_tm.h: seconds from the
+	   March 1 of year -2147482000, 67768048556899200 s before 1970) is 0, wraps
+	   round, or lies a century lower; 64-bit machines test their range by century. */
+	const long long origin = -67768048556899200LL;
+	const long long past[] = { tmax + 1, tmin - 1, INT64_MAX, INT64_MIN, tmax + 86400 * 366LL,
+	                           origin, origin - 1, origin - 64800, tmin - 3155695200LL };
 	for (size_t i = 0; i < sizeof past / sizeof past[0]; i++) {
 		struct tm keep;
 		memset(&tm, 0x5a, sizeof tm);
