@@ -36,8 +36,8 @@ typedef struct { uint32_t era, doe; } __t64_day;
 static inline __attribute__((__always_inline__))
 int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 {
-	unsigned long long u = (unsigned long long)t + OFFSET;
 #if UINTPTR_MAX > 0xffffffff
+	unsigned long long u = (unsigned long long)t + OFFSET;
 	/* 64-bit machines divide by a constant with one multiplication, so the centuries
 	   come straight from the seconds, no 400-year step: (u + 64800) / 3155695200
 	   (146097 quarter-days) is (4 * days + 3 + j) / 146097, j the quarter of the day.
@@ -60,6 +60,7 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 	*sod = (uint32_t)(u - days * 86400);
 #else
 	if (!IN_RANGE(t)) return -1;
+	unsigned long long u = (unsigned long long)t + OFFSET;
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
 	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
 	   the remainder fits 32 bits. It is left below two eras, not corrected: the
