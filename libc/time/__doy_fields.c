@@ -3,8 +3,8 @@
 #include "secs_to_tm.h"
 
 /* The fields of each day from March 1, for speed builds of __t64_day_to_tm, made by the
-   -Os build's formulas (secs_to_tm.h): test/unit/calendar.c, which checks every day of
-   the range, checks the table on each target. */
+   -Os build's formulas (secs_to_tm.h): test/unit/calendar.c, which converts the days of
+   years -10^6..10^6 (every 97th on emulated targets), reads every entry on each target. */
 #define F(d) (DOY_MDAY(d) | DOY_MON(d) << 8 | (uint32_t)!DOY_JAN(d) << 16 | DOY_YDAY(d, 0) << 17)
 #define F2(d) F(d), F((d) + 1)
 #define F4(d) F2(d), F2((d) + 2)

@@ -405,7 +405,7 @@ static void test_random(void)
 
 /* __t64_mod7 (calendar.h), the weekday's product and shift for x % 7: exact while 24x <
    2^32, which its callers stay under (the largest, secs_to_tm.h's count of a day, is
-   below 2^20). Every x to the bound (every 4099th on emulated targets, then the last
+   below 2^19). Every x to the bound (every 4099th on emulated targets, then the last
    10^5 of them). */
 static void test_mod7(void)
 {
