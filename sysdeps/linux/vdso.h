@@ -8,6 +8,11 @@ void *__t64_vdso_sym(const char *version, const char *name);
 typedef int (*t64_vdso_cgt_fn)(long clk, void *ts);
 T64_HIDDEN t64_vdso_cgt_fn __t64_vdso_clock_gettime(void);
 
+/* What clock_gettime calls, read with one load (no call, no flag): the vDSO's function,
+   0 without one, or before the first call a stand-in that looks it up, stores it here
+   and calls it (-ENOSYS without one: the caller's system call path). */
+T64_HIDDEN extern t64_vdso_cgt_fn __t64_vdso_cgt;
+
 /* Test switch: the next lookups report no vDSO, so the system call path is used. */
 void __t64_vdso_disable(void);
 #endif
