@@ -354,6 +354,14 @@ static void test_tzif(void)
 		check_mk(1984, 3, 16, 0, 45, d, 5188 * 86400LL + 45 * 60, 1, 0, "Casablanca 1984, the skipped hour");
 	set_tz("Antarctica/Troll");
 	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "+02", "Troll, +2 h DST");
+	/* A right/ zone's leap-second records are skipped: time_t is POSIX time, so
+	   1483228826 is 00:00:26 UTC, 01:00 CET (glibc, counting 26 leap seconds, reads
+	   2016-12-31 23:59:60 UTC). A missing file would read 00:00 UTC. */
+	fd = open("/usr/share/zoneinfo/right/Europe/Berlin", O_RDONLY);
+	T_CHECK(fd >= 0, "right/ zones: /usr/share/zoneinfo/right/Europe/Berlin is there (Debian's tzdata has it)");
+	if (fd >= 0) close(fd);
+	set_tz("right/Europe/Berlin");
+	check_lt(1483228826, 2017, 1, 1, 1, 0, 0, 3600, "CET", "right/Europe/Berlin: leap-second records skipped");
 #endif
 }
 
