@@ -7,8 +7,9 @@
    qemu-user: (meson passes it under qemu-user) select's time left after EINTR is not
          written back by qemu-user 7.2, so it is only checked on real kernels.
    qemu-mq-flags: (meson passes it for mips-linux, which runs under qemu-user) no check
-         of mq_setattr(O_NONBLOCK), only of mq_open's O_NONBLOCK: qemu-user hands the guest's mq_flags to the host kernel
-         without translating O_NONBLOCK, which is 0x80 on mips and 04000 on the host.
+         of mq_setattr(O_NONBLOCK), only of mq_open's O_NONBLOCK: qemu-user hands the
+         guest's mq_flags to the host kernel without translating O_NONBLOCK, which is
+         0x80 on mips and 04000 on the host.
    old:  install the seccomp filter that answers ENOSYS to every time64 call (an "old
          kernel"): everything must work through the old calls, and in 2040 what the old
          calls cannot express must give EOVERFLOW. */
