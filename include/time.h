@@ -60,6 +60,7 @@ struct tm {
 #define CLOCK_BOOTTIME_ALARM 9
 #define CLOCK_TAI 11
 
+clock_t clock(void);
 time_t time(time_t *t);
 double difftime(time_t t1, time_t t0);
 int clock_gettime(clockid_t clk, struct timespec *ts);
