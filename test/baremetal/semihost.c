@@ -63,6 +63,17 @@ int main(int argc, char **argv)
 		clock_gettime(CLOCK_MONOTONIC, &m1) == 0 && ns_between(&end, &m1) >= 0,
 		"clock_nanosleep(MONOTONIC, ABSTIME, +5 ms)");
 
+	/* clock() is the time since start in picolibc's CLOCKS_PER_SEC (100 on ARM),
+	   truncated: between two monotonic readings around it. */
+	struct timespec k0, k1;
+	clock_gettime(CLOCK_MONOTONIC, &k0);
+	clock_t k = clock();
+	clock_gettime(CLOCK_MONOTONIC, &k1);
+	long long per = 1000000000LL / CLOCKS_PER_SEC;
+	long long lo = (k0.tv_sec * 1000000000LL + k0.tv_nsec) / per, hi = (k1.tv_sec * 1000000000LL + k1.tv_nsec) / per;
+	T_CHECK(k != (clock_t)-1 && (long long)k >= lo && (long long)k <= hi,
+		"clock() = %lld ticks of 1/%ld s, between %lld and %lld", (long long)k, (long)CLOCKS_PER_SEC, lo, hi);
+
 	/* Setting REALTIME keeps a 64-bit offset over MONOTONIC: past 2038 and past 2106. */
 	check_set(2214129600LL, 20400229, 120000);    /* the leap day of 2040 */
 	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_SEMIHOST, "settime path: semihosting");

@@ -101,6 +101,26 @@ int main(void)
 	errno = 0;
 	T_CHECK(settimeofday(&badtv, 0) == -1 && errno == EINVAL, "settimeofday rejects tv_usec = 1e6");
 
+	/* clock(): the process's CPU time in microseconds (CLOCKS_PER_SEC is 10^6, as XSI
+	   asks), truncated: between two readings of CLOCK_PROCESS_CPUTIME_ID around it, and
+	   growing with the work done between two calls. */
+	T_EQ_LL(CLOCKS_PER_SEC, 1000000, "CLOCKS_PER_SEC");
+	struct timespec c0, c1;
+	clock_t k0 = clock();
+	T_EQ_LL(clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0), 0, "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)");
+	volatile unsigned long spin = 0;
+	do {
+		for (int i = 0; i < 100000; i++) spin++;
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+	} while (ns_of(&c1) - ns_of(&c0) < 20000000);        /* 20 ms of CPU time */
+	T_EQ_LL(clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0), 0, "CPU time before clock()");
+	clock_t k1 = clock();
+	T_EQ_LL(clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1), 0, "CPU time after clock()");
+	T_CHECK(k1 != (clock_t)-1 && k1 >= ns_of(&c0) / 1000 && k1 <= ns_of(&c1) / 1000,
+		"clock() = %ld us, between %lld and %lld", (long)k1, ns_of(&c0) / 1000, ns_of(&c1) / 1000);
+	T_CHECK(k0 != (clock_t)-1 && k1 - k0 >= 20000, "clock() grew by %ld us over 20 ms of work",
+		(long)(k1 - k0));
+
 	/* The system-call path, with the vDSO switched off. */
 	__t64_vdso_disable();
 	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts2), 0, "clock_gettime without the vDSO");

@@ -60,6 +60,22 @@ int main(void)
 	T_EQ_LL(__t64_fault_calls(n32), 3, "ENOSYS: the old call ran 3 times");
 	forget();
 
+	/* clock() on the old call (ENOSYS from the time64 one), and with no CPU clock at
+	   all: -1 and the call's errno. */
+	rule(SYS_clock_gettime64, T64_FAULT_ERRNO, ENOSYS);
+	struct timespec c0, c1;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+	clock_t k = clock();
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+	T_CHECK(k != (clock_t)-1 && k >= c0.tv_sec * 1000000LL + c0.tv_nsec / 1000 &&
+		k <= c1.tv_sec * 1000000LL + c1.tv_nsec / 1000, "EP-clock: ENOSYS: clock() through the old call (%ld us)", (long)k);
+	forget();
+	rule(SYS_clock_gettime64, T64_FAULT_ERRNO, EINVAL);
+	errno = 0;
+	k = clock();
+	T_CHECK(k == (clock_t)-1 && errno == EINVAL, "EP-clock: no CPU clock: clock() is -1, errno EINVAL (errno %d)", errno);
+	forget();
+
 	/* EPERM from the new call, the old one works: the old call, remembered. */
 	n64 = rule(SYS_clock_getres_time64, T64_FAULT_ERRNO, EPERM);
 	n32 = rule(SYS_clock_getres, T64_FAULT_COUNT, 0);
