@@ -45,6 +45,10 @@ struct tm {
 
 #define CLOCKS_PER_SEC 1000000L
 #define TIME_UTC 1
+/* C23's optional timespec_get bases: each clock id plus one, as glibc and bionic have them. */
+#define TIME_MONOTONIC 2
+#define TIME_ACTIVE 3
+#define TIME_THREAD_ACTIVE 4
 #define TIMER_ABSTIME 1
 
 /* Clock ids of include/uapi/linux/time.h (the same on every Linux arch). */

@@ -30,7 +30,7 @@ overflow:
 clock_t clock(void)
 {
 	struct timespec ts;
-	int r = __t64_cpu_time(&ts);
+	int r = __t64_clock_gettime(__t64_cpu_clock, &ts);
 	if (r) {
 		errno = -r;
 		return (clock_t)-1;

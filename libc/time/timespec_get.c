@@ -1,8 +1,10 @@
 #include <time.h>
+#include "clock.h"
 
-/* C11 7.27.2.5: the base on success, 0 on failure. */
+/* C23 7.29.2.6: the base on success, 0 on failure; every base of <time.h>. */
 int timespec_get(struct timespec *ts, int base)
 {
-	if (base != TIME_UTC || clock_gettime(CLOCK_REALTIME, ts)) return 0;
+	clockid_t clk;
+	if (__t64_base_clock(base, &clk) || clock_gettime(clk, ts)) return 0;
 	return base;
 }

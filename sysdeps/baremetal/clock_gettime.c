@@ -20,8 +20,4 @@ int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
 /* clock()'s processor time: the one program has had the core since start, which is
    where the tick count of CLOCK_MONOTONIC starts (picolibc's own clock() reads the same
    span, semihosting's SYS_CLOCK). */
-int __t64_cpu_time(struct timespec *ts)
-{
-	int p = __t64_monotonic(ts);
-	return p < 0 ? p : 0;
-}
+const clockid_t __t64_cpu_clock = CLOCK_MONOTONIC;

@@ -43,7 +43,4 @@ int __t64_clock_gettime(clockid_t clk, struct timespec *ts)
 
 /* clock()'s processor time: the CPU time of all the process's threads (POSIX clock()),
    the kernel's CLOCK_PROCESS_CPUTIME_ID (include/uapi/linux/time.h). */
-int __t64_cpu_time(struct timespec *ts)
-{
-	return __t64_clock_gettime(CLOCK_PROCESS_CPUTIME_ID, ts);
-}
+const clockid_t __t64_cpu_clock = CLOCK_PROCESS_CPUTIME_ID;

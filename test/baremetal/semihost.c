@@ -74,6 +74,26 @@ int main(int argc, char **argv)
 	T_CHECK(k != (clock_t)-1 && (long long)k >= lo && (long long)k <= hi,
 		"clock() = %lld ticks of 1/%ld s, between %lld and %lld", (long long)k, (long)CLOCKS_PER_SEC, lo, hi);
 
+	/* C23's optional bases: TIME_MONOTONIC and TIME_ACTIVE (the processor time, which is
+	   the time since start here) read the monotonic clock; no thread base without
+	   threads. */
+	struct timespec g, r;
+	clock_gettime(CLOCK_MONOTONIC, &k0);
+	int gm = timespec_get(&g, TIME_MONOTONIC);
+	clock_gettime(CLOCK_MONOTONIC, &k1);
+	T_CHECK(gm == TIME_MONOTONIC && ns_between(&k0, &g) >= 0 && ns_between(&g, &k1) >= 0,
+		"timespec_get(TIME_MONOTONIC) between two monotonic readings");
+	int ga = timespec_get(&g, TIME_ACTIVE);
+	clock_gettime(CLOCK_MONOTONIC, &k0);
+	T_CHECK(ga == TIME_ACTIVE && ns_between(&k1, &g) >= 0 && ns_between(&g, &k0) >= 0,
+		"timespec_get(TIME_ACTIVE) between two monotonic readings");
+	T_CHECK(timespec_getres(&r, TIME_ACTIVE) == TIME_ACTIVE && r.tv_sec == res.tv_sec && r.tv_nsec == res.tv_nsec,
+		"timespec_getres(TIME_ACTIVE) is the monotonic resolution (%ld ns)", r.tv_nsec);
+#ifdef TIME_THREAD_ACTIVE
+	T_CHECK(0, "TIME_THREAD_ACTIVE is defined on bare metal, which has no threads");
+#endif
+	T_CHECK(timespec_get(&g, TIME_ACTIVE + 1) == 0, "timespec_get of the next base (a thread's time) gives 0");
+
 	/* Setting REALTIME keeps a 64-bit offset over MONOTONIC: past 2038 and past 2106. */
 	check_set(2214129600LL, 20400229, 120000);    /* the leap day of 2040 */
 	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_SEMIHOST, "settime path: semihosting");

@@ -121,6 +121,29 @@ int main(void)
 	T_CHECK(k0 != (clock_t)-1 && k1 - k0 >= 20000, "clock() grew by %ld us over 20 ms of work",
 		(long)(k1 - k0));
 
+	/* C23's optional bases: each reads its POSIX clock, so its time lies between two
+	   readings of that clock around it, and its resolution is that clock's. */
+	static const struct { int base; clockid_t clk; const char *name; } bases[] = {
+		{ TIME_UTC, CLOCK_REALTIME, "TIME_UTC" },
+		{ TIME_MONOTONIC, CLOCK_MONOTONIC, "TIME_MONOTONIC" },
+		{ TIME_ACTIVE, CLOCK_PROCESS_CPUTIME_ID, "TIME_ACTIVE" },
+		{ TIME_THREAD_ACTIVE, CLOCK_THREAD_CPUTIME_ID, "TIME_THREAD_ACTIVE" },
+	};
+	for (size_t i = 0; i < sizeof bases / sizeof bases[0]; i++) {
+		struct timespec a, b, g, r, rc;
+		clock_gettime(bases[i].clk, &a);
+		int got = timespec_get(&g, bases[i].base);
+		clock_gettime(bases[i].clk, &b);
+		T_CHECK(got == bases[i].base && ns_of(&g) >= ns_of(&a) && ns_of(&g) <= ns_of(&b),
+			"timespec_get(%s) = %d: %lld.%09ld, between its clock's readings", bases[i].name, got,
+			(long long)g.tv_sec, g.tv_nsec);
+		T_CHECK(timespec_getres(&r, bases[i].base) == bases[i].base && clock_getres(bases[i].clk, &rc) == 0 &&
+			r.tv_sec == rc.tv_sec && r.tv_nsec == rc.tv_nsec && ns_of(&r) > 0,
+			"timespec_getres(%s): %ld ns, its clock's", bases[i].name, r.tv_nsec);
+	}
+	T_CHECK(timespec_get(&ts2, TIME_THREAD_ACTIVE + 1) == 0 && timespec_getres(&ts2, TIME_THREAD_ACTIVE + 1) == 0,
+		"timespec_get, timespec_getres: an unknown base gives 0");
+
 	/* The system-call path, with the vDSO switched off. */
 	__t64_vdso_disable();
 	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts2), 0, "clock_gettime without the vDSO");

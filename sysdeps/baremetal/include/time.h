@@ -24,6 +24,15 @@ extern "C" {
 #ifndef TIME_UTC
 #define TIME_UTC 1              /* C11 7.27.1 */
 #endif
+/* C23's optional bases (7.29.1): the monotonic clock, and the program's processor time,
+   which is its time since start here; no TIME_THREAD_ACTIVE: C23 defines it only where
+   there are threads. */
+#ifndef TIME_MONOTONIC
+#define TIME_MONOTONIC 2
+#endif
+#ifndef TIME_ACTIVE
+#define TIME_ACTIVE 3
+#endif
 
 /* picolibc declares these only under _POSIX_TIMERS / _POSIX_CLOCK_SELECTION (never on
    bare metal) or __BSD_VISIBLE; identical redeclarations are harmless when it does. */
