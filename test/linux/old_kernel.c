@@ -53,6 +53,13 @@ int main(int argc, char **argv)
 	int r = gettimeofday(&tv, 0);
 	T_CHECK(r == 0 && tv.tv_sec >= ref.tv_sec && tv.tv_sec - ref.tv_sec <= 2,
 		"gettimeofday through the old call (%lld)", (long long)tv.tv_sec);
+	struct timespec c0, c1;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+	clock_t k = clock();
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+	T_CHECK(k != (clock_t)-1 && k >= c0.tv_sec * 1000000LL + c0.tv_nsec / 1000 &&
+		k <= c1.tv_sec * 1000000LL + c1.tv_nsec / 1000,
+		"EP-clock: clock() through the old call (%ld us)", (long)k);
 
 	T_EQ_LL(clock_getres(CLOCK_MONOTONIC, &ts), 0, "EP-clock-get: clock_getres through the old call");
 	T_CHECK(ts.tv_sec == 0 && ts.tv_nsec > 0, "resolution %ld ns", ts.tv_nsec);
