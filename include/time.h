@@ -71,6 +71,7 @@ int clock_gettime(clockid_t clk, struct timespec *ts);
 int clock_settime(clockid_t clk, const struct timespec *ts);
 int clock_getres(clockid_t clk, struct timespec *res);
 int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req, struct timespec *rem);
+int clock_getcpuclockid(pid_t pid, clockid_t *clk);
 int nanosleep(const struct timespec *req, struct timespec *rem);
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);

@@ -121,6 +121,25 @@ int main(void)
 	T_CHECK(k0 != (clock_t)-1 && k1 - k0 >= 20000, "clock() grew by %ld us over 20 ms of work",
 		(long)(k1 - k0));
 
+	/* clock_getcpuclockid: the caller's CPU clock, named by pid 0 or by its own pid, reads
+	   what CLOCK_PROCESS_CPUTIME_ID does; a pid above any the kernel gives out (2^22)
+	   has none: ESRCH, the result untouched. */
+	pid_t pids[2] = { 0, getpid() };
+	for (int i = 0; i < 2; i++) {
+		clockid_t cc = -1;
+		struct timespec g;
+		T_EQ_LL(clock_getcpuclockid(pids[i], &cc), 0, i ? "clock_getcpuclockid(getpid())" : "clock_getcpuclockid(0)");
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+		int r = clock_gettime(cc, &g);
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c1);
+		T_CHECK(r == 0 && ns_of(&g) >= ns_of(&c0) && ns_of(&g) <= ns_of(&c1),
+			"its clock %d reads the process's CPU time (%lld ns)", (int)cc, ns_of(&g));
+	}
+	clockid_t none = 12345;
+	errno = 0;
+	T_CHECK(clock_getcpuclockid(4194305, &none) == ESRCH && none == 12345 && errno == 0,
+		"clock_getcpuclockid of no process: ESRCH, returned, errno untouched");
+
 	/* C23's optional bases: each reads its POSIX clock, so its time lies between two
 	   readings of that clock around it, and its resolution is that clock's. */
 	static const struct { int base; clockid_t clk; const char *name; } bases[] = {
