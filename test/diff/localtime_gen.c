@@ -30,7 +30,11 @@
       are solutions, so such results print as the pair of solutions (AMBIG). The
       other solution is looked for with every offset the zone has shown: its window
       can be an hour or two (a rule whose change falls past the year's end, as
-      XXX2YYY,0/0,365/25 at the end of a common year).
+      XXX2YYY,0/0,365/25 at the end of a common year). With a tm_isdst that neither
+      solution has, each library corrects the one it found (by an hour, or to the
+      offset of the nearest instant with that tm_isdst: Asia/Tokyo 1888-01-01 00:18:26,
+      LMT or JST, with tm_isdst 1): printed as the pair (AMBIGDST) and whether the
+      result is such a correction of either.
    7. mktime in a skipped hour between two types of the same tm_isdst (Pacific/Apia
       2011, LMT changes, Africa/Casablanca 1984 from +00 to +01): glibc's answer
       depends on the previous call likewise, and with tm_isdst 0 or 1 it may fail with
@@ -173,6 +177,28 @@ static void mk(struct tm in)
 		long long clamped = want - (in.tm_sec - (in.tm_sec < 0 ? 0 : 59));
 		if (readings(clamped) != readings(want)) {
 			t64_printf("SECS\n");
+			return;
+		}
+	}
+	/* Difference 6, a tm_isdst neither of two solutions has: the pair, and whether
+	   the result is an hour off either or the fields read with one of the zone's
+	   offsets (the nearest instant with that tm_isdst). */
+	if (in.tm_isdst >= 0) {
+		long long sol[2];
+		int n = 0, d = 0, match = 0;
+		for (int i = 0; i < n_offsets && n < 2; i++)
+			if (off_at(want - offsets[i], &d) == offsets[i])
+				sol[n++] = want - offsets[i], match |= !d == !in.tm_isdst;
+		if (n == 2 && !match) {
+			errno = 0;
+			long long t = mktime(&tm);
+			int ok = !(t == -1 && errno);
+			if (ok) {
+				ok = t + 3600 == sol[0] || t - 3600 == sol[0] || t + 3600 == sol[1] || t - 3600 == sol[1];
+				for (int i = 0; i < n_offsets; i++) ok |= t == want - offsets[i];
+			}
+			t64_printf("AMBIGDST %lld %lld %s\n", sol[0] < sol[1] ? sol[0] : sol[1],
+			           sol[0] < sol[1] ? sol[1] : sol[0], ok ? "corrected" : "neither");
 			return;
 		}
 	}

@@ -354,6 +354,17 @@ static void test_tzif(void)
 		check_mk(1984, 3, 16, 0, 45, d, 5188 * 86400LL + 45 * 60, 1, 0, "Casablanca 1984, the skipped hour");
 	set_tz("Antarctica/Troll");
 	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "+02", "Troll, +2 h DST");
+	/* Tokyo left LMT (+9:18:59, 33539 s) for JST (+9) at 1887-12-31 15:00 UTC: local
+	   1888-01-01 00:00-00:18:59 came twice, both standard time. 00:10 with tm_isdst 1,
+	   which neither reading has and no instant within glibc's probing distance has
+	   either (Tokyo's DST was 1948-1951): the earlier solution, LMT, an hour back,
+	   23:10 LMT the day before (glibc corrects the solution its previous call leads it
+	   to; test/diff/ difference 6). 1888-01-01 is 82 years of 365 days and 20 leap
+	   days (1888 to 1968 by 4; 1900 is not) before 1970. */
+	set_tz("Asia/Tokyo");
+	long long tokyo = -(82 * 365 + 20) * 86400LL + 10 * 60;
+	check_mk(1888, 1, 1, 0, 10, 1, tokyo - 33539 - 3600, 23, 0, "Tokyo 1888, repeated, tm_isdst 1");
+	check_mk(1888, 1, 1, 0, 10, 0, tokyo - 33539, 0, 0, "Tokyo 1888, repeated, tm_isdst 0: the earlier");
 	/* A right/ zone's leap-second records are skipped: time_t is POSIX time, so
 	   1483228826 is 00:00:26 UTC, 01:00 CET (glibc, counting 26 leap seconds, reads
 	   2016-12-31 23:59:60 UTC). A missing file would read 00:00 UTC. */
