@@ -28,6 +28,7 @@
 #define T64_TZ_MAX_TYPES 256
 #endif
 #define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
+#define T64_TZ_MAX_NAMES 256            /* bytes of a TZif file's abbreviations (its types'), NULs included */
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
    two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
@@ -38,7 +39,7 @@
 struct __t64_ttinfo {
 	long off;                       /* seconds east of UTC */
 	int isdst;
-	const char *abbr;               /* interned: stays valid across TZ changes */
+	const char *abbr;               /* interned: outlives its zone (__tz.c) */
 };
 
 /* One date rule of a POSIX TZ string: Jn (kind 'J', day 1..365, Feb 29 never counted),
@@ -154,7 +155,11 @@ static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_pos
 }
 #endif
 
-/* A copy of s[0..n) that lives as long as the process (tm_zone points at it). */
+/* A copy of s[0..n) that outlives its zone (tm_zone points at it), for the zone being
+   built since __t64_tz_names_begin; __t64_tz_names_over: whether that zone's names
+   did not fit (the zone is then refused). __tz.c explains how long a copy lives. */
+T64_CAL_HIDDEN void __t64_tz_names_begin(void);
+T64_CAL_HIDDEN extern int __t64_tz_names_over;
 T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);
 
 /* The OS layer: z from the TZif data for a TZ value (name: ":Area/City", "Area/City",

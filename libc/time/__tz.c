@@ -60,21 +60,42 @@ static struct built built[1];
 #define publish(b) ((void)(b))
 #endif
 
+/* Abbreviations, NUL-separated, in two halves. A zone's names all lie in the half in
+   use when its build begins, switched first (and the other one cleared) when that has
+   less than ZONE_NAMES bytes left: so the zone in effect before a build, which other
+   threads may still read, keeps its names through the build, as it keeps its slot in
+   built[]. A name is kept until its half is cleared (tm_zone pointers of old results
+   stay valid across a few hundred distinct names). A zone's names take at most
+   ZONE_NAMES bytes: a TZif file's types' at most T64_TZ_MAX_NAMES (__tzif.c refuses
+   more), and a TZ string's two (its own or a file's footer) fewer than T64_TZ_MAX_KEY.
+   Should a zone need more all the same, it is refused as a whole, never given cut or
+   reused names. */
+#define POOL_HALF 1024
+#define ZONE_NAMES (T64_TZ_MAX_NAMES + T64_TZ_MAX_KEY)
+static struct {
+	size_t half, used;                      /* the half in use, its bytes */
+	char pool[2][POOL_HALF];
+} names;
+int __t64_tz_names_over;
+
+void __t64_tz_names_begin(void)
+{
+	if (POOL_HALF - names.used < ZONE_NAMES) names.half ^= 1, names.used = 0;
+	__t64_tz_names_over = 0;
+}
+
 const char *__t64_tz_intern(const char *s, size_t n)
 {
-	/* Abbreviations of every zone seen, NUL-separated. When full, start over: the
-	   oldest tm_zone pointers then change (a process would need ~500 distinct names). */
-	static char pool[2048];
-	static size_t used;
-	char *p = pool, *end = pool + used;
+	char *p = names.pool[names.half], *end = p + names.used;
 	for (size_t m; p < end; p += m + 1)
 		if ((m = strlen(p)) == n && !memcmp(p, s, n)) return p;
-	if (n + 1 > sizeof pool - used) used = 0;
-	if (n + 1 > sizeof pool) return "";
-	p = pool + used;
+	if (n + 1 > POOL_HALF - names.used) {
+		__t64_tz_names_over = 1;
+		return "";
+	}
 	memcpy(p, s, n);
 	p[n] = 0;
-	used += n + 1;
+	names.used += n + 1;
 	return p;
 }
 
@@ -84,7 +105,7 @@ static void set_utc(struct __t64_zone *z)
 	z->n_types = 1;
 	z->has_rule = 0;
 	z->min_off = z->max_off = 0;
-	z->types[0] = (struct __t64_ttinfo){ 0, 0, __t64_tz_intern("UTC", 3) };
+	z->types[0] = (struct __t64_ttinfo){ 0, 0, "UTC" };      /* not from the pool: it may be full */
 }
 
 /* The zone for a TZ value into z: 0, or -1 when it is UTC. */
@@ -192,7 +213,8 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 	if (!T64_THREADS || b == seen) {
 		b = &built[b == built && T64_THREADS];          /* the one not published */
 		__t64_tz_loads++;
-		if (build(tz, &b->z) < 0) set_utc(&b->z);
+		__t64_tz_names_begin();
+		if (build(tz, &b->z) < 0 || __t64_tz_names_over) set_utc(&b->z);
 #ifndef __OPTIMIZE_SIZE__
 		/* localtime_r reads t with this offset while it looks the type up. */
 		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off

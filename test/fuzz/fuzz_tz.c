@@ -1,7 +1,7 @@
 /* POSIX TZ strings. Property (POSIX: an invalid TZ is UTC): a string the parser accepts
    gives local times with one of its two offsets, and mktime(localtime_r(t)) == t (with
    localtime_r's tm_isdst, each isdst has one offset, so the answer is unique); a string
-   it rejects is UTC, named "UTC". */
+   it rejects is UTC, named "UTC"; an accepted one's names are its own. */
 #include <errno.h>
 #include "fuzz.h"
 #include "tz.h"
@@ -20,11 +20,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* Files are another fuzzer's: no absolute path or ':' name here. */
 	if (strlen(s) != size || s[0] == '/' || s[0] == ':') { free(s); return 0; }
 	static struct __t64_posixtz p;
-	int ok = __t64_tz_parse_posix(s, &p) == 0;
+	__t64_tz_names_begin();         /* as a zone's build does */
+	int ok = __t64_tz_parse_posix(s, &p) == 0 && !__t64_tz_names_over;
 	fuzz_set_tz(s);
 	for (size_t i = 0; i < sizeof instants / sizeof *instants; i++) {
 		time_t t = instants[i];
 		struct tm tm, back;
+		errno = 0;
 		if (!localtime_r(&t, &tm)) {
 			PROP(errno == EOVERFLOW, "'%s' t=%lld: localtime_r failed, errno %d", s, (long long)t, errno);
 			continue;
@@ -37,6 +39,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		PROP(tm.tm_gmtoff == p.std.off || (p.has_dst && tm.tm_gmtoff == p.dst.off),
 		     "'%s' t=%lld: offset %ld is neither std %ld nor dst %ld", s, (long long)t,
 		     tm.tm_gmtoff, p.std.off, p.dst.off);
+		PROP(!strcmp(tm.tm_zone, tm.tm_isdst ? p.dst.abbr : p.std.abbr), "'%s' t=%lld: tm_zone '%s'",
+		     s, (long long)t, tm.tm_zone);
 		back = tm;
 		errno = 0;
 		time_t r = mktime(&back);

@@ -1,7 +1,8 @@
 /* TZif images (RFC 8536 v1-v4, any bytes). The parser reads only inside the image (ASan:
    it is an exact-size copy). Properties of an accepted image: every instant's type is
    one of the image's (or the footer's) offsets, and mktime finds a time for every
-   localtime_r result: localtime_r(mktime(localtime_r(t))) has the same fields. */
+   localtime_r result: localtime_r(mktime(localtime_r(t))) has the same fields. The
+   zone read through TZ is checked to be the image's, not UTC. */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -15,7 +16,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	unsigned char *img = malloc(size ? size : 1);
 	memcpy(img, data, size);
-	int ok = __t64_tzif_parse(img, size, &z) == 0;
+	__t64_tz_names_begin();         /* as a zone's build does */
+	int ok = __t64_tzif_parse(img, size, &z) == 0 && !__t64_tz_names_over;
 	free(img);
 	if (!ok) return 0;
 	PROP(z.n_types >= 1 && z.n_times >= 0 && z.n_times <= T64_TZ_MAX_TIMES, "counts");
@@ -28,6 +30,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	close(fd);
 	fuzz_set_tz("UTC0");            /* a new value: the file is read again */
 	fuzz_set_tz(path);
+	const struct __t64_zone *cur = __t64_tz_current(0);
+	PROP(cur->n_times == z.n_times && cur->n_types == z.n_types && cur->has_rule == z.has_rule,
+	     "the zone read through TZ is not the image: %d/%d/%d, image %d/%d/%d", cur->n_times,
+	     cur->n_types, cur->has_rule, z.n_times, z.n_types, z.has_rule);
 
 	long long ts[16] = { -2208988800LL, 0, 1700000000, 2147483648LL, 4102444800LL };
 	int n = 5;

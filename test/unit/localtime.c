@@ -441,6 +441,73 @@ static void test_rule_fields(void)
 	        n, bad);
 }
 
+/* The abbreviations: a zone's names are its own, and those of the zone before it stay
+   intact (threads may still read that one) while hundreds of zones pass through the
+   names' pool (1 KB halves). Each round: "<Nxxxx>-1<Dxxxx>", then CET with a new
+   daylight name "<Zxxxx>": CET, kept from an earlier zone, must not be written over
+   when the new name fills the pool. */
+static void put4(char *p, int i)
+{
+	for (int k = 3; k >= 0; k--, i /= 10) p[k] = (char)('0' + i % 10);
+}
+
+/* tm_zone is z, where struct tm has one (picolibc's may not: tzname is checked too). */
+static int zone_is(const struct tm *tm, const char *z)
+{
+#ifdef __TM_ZONE
+	return tm->__TM_ZONE && !strcmp(tm->__TM_ZONE, z);
+#else
+	(void)tm, (void)z;
+	return 1;
+#endif
+}
+
+static void test_names(void)
+{
+	char tz[2][40] = { "<N0000>-1<D0000>,M3.5.0,M10.5.0/3", "CET-1<Z0000>,M3.5.0,M10.5.0/3" };
+	char want[2][2][6] = { { "N0000", "D0000" }, { "CET", "Z0000" } }, prev_want[2][6];
+	const char *prev[2] = { 0, 0 };
+	int wrong = 0;
+	time_t jan = 1704110400, jul = 1719835200;      /* 2024-01-01 12:00, 2024-07-01 12:00 UTC */
+	for (int i = 0; i < 600; i++) {
+		put4(tz[0] + 2, i), put4(tz[0] + 11, i), put4(tz[1] + 7, i);
+		put4(want[0][0] + 1, i), put4(want[0][1] + 1, i), put4(want[1][1] + 1, i);
+		for (int z = 0; z < 2; z++) {
+			set_tz(tz[z]);
+			struct tm a, b;
+			localtime_r(&jan, &a);
+			localtime_r(&jul, &b);
+			int w = strcmp(tzname[0], want[z][0]) || strcmp(tzname[1], want[z][1]) ||
+			        !zone_is(&a, want[z][0]) || !zone_is(&b, want[z][1]) ||
+			        (prev[0] && (strcmp(prev[0], prev_want[0]) || strcmp(prev[1], prev_want[1])));
+			if (w && wrong++ < 3)
+				T_CHECK(0, "zone '%s': tzname %s/%s, the previous zone's %s/%s", tz[z], tzname[0],
+				        tzname[1], prev[0] ? prev[0] : "-", prev[1] ? prev[1] : "-");
+			prev[0] = tzname[0], prev[1] = tzname[1];
+			memcpy(prev_want, want[z], sizeof prev_want);
+		}
+	}
+	T_EQ_LL(wrong, 0, "1200 zones: each one's names, and the previous one's kept");
+
+	/* A TZif image whose types name more than 256 bytes of abbreviations is refused
+	   (version 1, no transitions, n types named "Axxx" + 4 digits: 9 bytes each). */
+	static unsigned char img[44 + 29 * 6 + 29 * 9];
+	for (int n = 28; n <= 29; n++) {
+		memset(img, 0, sizeof img);
+		memcpy(img, "TZif", 4);
+		img[39] = (unsigned char)n;                     /* typecnt */
+		img[42] = (unsigned char)(n * 9 >> 8), img[43] = (unsigned char)(n * 9);   /* charcnt */
+		for (int k = 0; k < n; k++) {
+			img[44 + 6 * k + 5] = (unsigned char)(9 * k);   /* offset 0, std, name k */
+			char *c = (char *)img + 44 + 6 * n + 9 * k;
+			memcpy(c, "Axxx", 4), put4(c + 4, k);
+		}
+		int r = __t64_tzif_parse(img, 44 + 15 * (size_t)n, 0);
+		T_CHECK(n == 28 ? r == 0 : r < 0, "a TZif image naming %d bytes of abbreviations is %s", n * 9,
+		        n == 28 ? "read" : "refused");
+	}
+}
+
 int main(void)
 {
 	test_posix();
@@ -448,6 +515,7 @@ int main(void)
 	test_limits();
 	test_cache();
 	test_cache_compare();
+	test_names();
 	test_tzif();
 	return t_done();
 }
