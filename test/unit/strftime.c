@@ -370,25 +370,58 @@ static void transcript(void)
 	}
 }
 
-/* TZ=UTC0, whatever the environment says: strptime's %s breaks its instant down as
-   local time, and the expectations here are UTC's. t64 on Linux has no setenv: a
+/* Puts TZ=tz in the environment, without tzset. t64 on Linux has no setenv: a
    private environ. */
 extern char **environ;
-static void utc(void)
+static void put_tz(const char *tz)
 {
 #ifdef T64_BAREMETAL
-	setenv("TZ", "UTC0", 1);
+	setenv("TZ", tz, 1);
 #else
-	static char var[] = "TZ=UTC0";
+	static char var[64];
 	static char *env[] = { var, 0 };
+	memcpy(var, "TZ=", 3);
+	memcpy(var + 3, tz, strlen(tz) + 1);
 	environ = env;
 #endif
+}
+
+/* ctime is asctime(localtime(t)), and localtime reads TZ again (glibc's does too);
+   ctime_r gives NULL and EOVERFLOW where the year does not fit the 26 bytes or the
+   instant no year. Runs with TZ=UTC0. */
+static void ctime_edges(void)
+{
+	char b[40];
+	time_t t = 0;
+	memset(b, '#', sizeof b);
+	T_EQ_STR(ctime_r(&t, b), "Thu Jan  1 00:00:00 1970\n", "ctime_r(0) in UTC");
+	T_CHECK(b[25] == 0 && b[26] == '#', "ctime_r writes 26 bytes");
+	t = 253402300799LL;
+	T_EQ_STR(ctime_r(&t, b), "Fri Dec 31 23:59:59 9999\n", "ctime_r of the last second of 9999");
+	t = 253402300800LL;
+	memset(b, '#', sizeof b);
+	errno = 0;
+	T_CHECK(!ctime_r(&t, b) && errno == EOVERFLOW && b[0] == '#',
+	        "ctime_r of 10000-01-01: NULL, EOVERFLOW, buffer untouched");
+	t = LLONG_MAX;
+	errno = 0;
+	T_CHECK(!ctime_r(&t, b) && errno == EOVERFLOW, "ctime_r of LLONG_MAX: NULL, EOVERFLOW");
+	errno = 0;
+	T_CHECK(!ctime(&t) && errno == EOVERFLOW, "ctime of LLONG_MAX: NULL, EOVERFLOW");
+	t = 0;
+	put_tz("EST5");                 /* no tzset: ctime must read TZ itself */
+	const char *c = ctime(&t);
+	T_EQ_STR(c ? c : "(null)", "Wed Dec 31 19:00:00 1969\n", "ctime reads TZ again (EST5, no tzset)");
+	put_tz("UTC0");
 	tzset();
 }
 
 int main(int argc, char **argv)
 {
-	utc();
+	/* TZ=UTC0, whatever the environment says: strptime's %s breaks its instant down
+	   as local time, and the expectations here are UTC's. */
+	put_tz("UTC0");
+	tzset();
 	if (argc > 1 && !strcmp(argv[1], "transcript")) {
 		transcript();
 		return 0;
@@ -399,5 +432,6 @@ int main(int argc, char **argv)
 	truncation();
 	parsing();
 	asctime_edges();
+	ctime_edges();
 	return t_done();
 }
