@@ -1,6 +1,12 @@
 /* Inside a 2040 machine only (it sets CLOCK_REALTIME): the clocks cross 2^31 s, an
-   absolute sleep with a deadline past 2^31 wakes on time, and 2040-02-29 reads right. */
+   absolute sleep with a deadline past 2^31 wakes on time, 2040-02-29 reads right, and
+   with TZ unset local time is the system zone's (/etc/localtime: test/run-all puts
+   Europe/Berlin there), whose table ends in 2037: its footer rule gives 2040. */
 #include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <sys/time.h>
 #include <time.h>
 #include "t.h"
@@ -71,5 +77,26 @@ int main(void)
 	struct timespec req = { 0, 100000000 };
 	long long m0 = mono_ns();
 	T_CHECK(nanosleep(&req, 0) == 0 && mono_ns() - m0 >= 100000000, "relative nanosleep 100 ms in 2040");
+
+	/* Local time now, TZ unset: 2040-02-29 12:00:0x UTC is 13:00 CET; 2040-07-01
+	   11:00 UTC is 13:00 CEST (the last Sundays of March and October). */
+	int fd = open("/etc/localtime", O_RDONLY);
+	T_CHECK(fd >= 0 && !getenv("TZ"), "needs /etc/localtime (test/vm/run T64_VM_FILES) and TZ unset");
+	if (fd >= 0) close(fd);
+	tzset();
+	t = time(0);
+	struct tm *lt = localtime_r(&t, &tm);  /* before T_CHECK: its arguments' order is open */
+	T_CHECK(lt && tm.tm_mday == 29 && tm.tm_hour == 13 && tm.tm_min == 0 &&
+	        tm.tm_isdst == 0 && tm.tm_gmtoff == 3600 && !strcmp(tm.tm_zone, "CET"),
+	        "TZ unset, /etc/localtime Berlin: now is 2040-02-29 13:00 CET (got %d %02d:%02d %s)",
+	        tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_zone);
+	set.tv_sec = 2224753200LL;
+	T_EQ_LL(clock_settime(CLOCK_REALTIME, &set), 0, "set 2040-07-01T11:00:00Z");
+	t = time(0);
+	lt = localtime_r(&t, &tm);
+	T_CHECK(lt && tm.tm_mon == 6 && tm.tm_mday == 1 && tm.tm_hour == 13 &&
+	        tm.tm_isdst == 1 && tm.tm_gmtoff == 7200 && !strcmp(tm.tm_zone, "CEST"),
+	        "TZ unset, /etc/localtime Berlin: now is 2040-07-01 13:00 CEST (got %d-%d %02d:%02d %s)",
+	        tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_zone);
 	return t_done();
 }
