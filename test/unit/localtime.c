@@ -1,8 +1,8 @@
 /* Local time on every target: POSIX TZ strings (every rule form, +-167 h rule times,
    30-minute and negative DST, invalid values), mktime in gaps and overlaps, the cache
-   (a zone is built once per TZ value), and TZif: the embedded Europe/Berlin image
-   (installed with t64_tzif_install on bare metal, compared with the system's file on
-   Linux), whose footer string gives CEST in 2040. */
+   (a zone is built once per TZ value), and TZif: Europe/Berlin (on bare metal the
+   embedded image, installed with t64_tzif_install; on Linux the system's file), whose
+   footer string gives CEST in 2040, and the image cut to its version 1 block. */
 #ifdef T64_BAREMETAL
 #define _POSIX_C_SOURCE 200809L         /* picolibc's setenv */
 #endif
@@ -95,6 +95,12 @@ static void test_posix(void)
 	check_lt(1711846800, 2024, 3, 31, 3, 0, 1, 7200, "CEST", "CET rule, first second of CEST");
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "CET rule in 2040");
 	check_lt(13569465600LL - 86400 * 200, 2399, 6, 15, 2, 0, 1, 7200, "CEST", "CET rule in 2399");
+	/* POSIX rules apply before 1970 too: 1900-01-01 was a Monday, so March 31 (day 89)
+	   a Saturday and the last Sunday March 25; 02:00 CET is 01:00 UTC, 83 days after
+	   1900-01-01 (-2208988800). */
+	check_lt(-2208988800LL + 83 * 86400 + 3599, 1900, 3, 25, 1, 59, 0, 3600, "CET", "CET rule, 1900, last second of CET");
+	check_lt(-2208988800LL + 83 * 86400 + 3600, 1900, 3, 25, 3, 0, 1, 7200, "CEST", "CET rule, 1900, first second of CEST");
+	check_mk(1900, 3, 25, 2, 30, -1, -2208988800LL + 83 * 86400 + 5400, 3, 1, "gap in 1900");
 	/* The skipped hour: -1 and 0 read it as CET (03:30 CEST), 1 as CEST (01:30 CET). */
 	check_mk(2024, 3, 31, 2, 30, -1, 1711848600, 3, 1, "gap");
 	check_mk(2024, 3, 31, 2, 30, 0, 1711848600, 3, 1, "gap");
@@ -275,6 +281,9 @@ static void test_cache_compare(void)
 static void check_berlin(const char *what)
 {
 	check_lt(-2422054409LL, 1893, 3, 31, 23, 59, 0, 3208, "LMT", what);  /* before 1893-04-01 */
+	/* 1900-04-15 00:53:20 UTC, before 2^31 s back: CET only in the 64-bit data (the
+	   version 1 block starts in 1901 and reads LMT there, check_v1). */
+	check_lt(-2200000000LL, 1900, 4, 15, 1, 53, 0, 3600, "CET", what);
 	check_lt(0, 1970, 1, 1, 1, 0, 0, 3600, "CET", what);
 	check_lt(-773452800LL, 1945, 6, 29, 3, 0, 1, 10800, "CEMT", what);  /* double summer time */
 	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", what);
@@ -287,11 +296,51 @@ static void check_berlin(const char *what)
 	        daylight == 1, "%s: tzname CET, CEST; timezone -3600; daylight 1", what);
 }
 
+/* The Berlin image cut to its version 1 block (32-bit times, no footer: version byte
+   0) is read as RFC 8536 says a version 1 file is: 1900 before its first transition
+   is type 0, LMT (+0:53:28, 3208 s); its table ends in 2037, and without a footer
+   2040 stays in the last type, CET. load: makes it the zone. */
+static void check_v1(int (*load)(const unsigned char *, size_t))
+{
+	/* 44-byte header, then 143 transitions (4 + 1 bytes), 9 types (6), 18 bytes of
+	   names, no leap seconds, 9 + 9 indicators: the header's counts. */
+	static unsigned char v1[44 + 143 * 5 + 9 * 6 + 18 + 9 + 9];
+	memcpy(v1, tzif_berlin, sizeof v1);
+	v1[4] = 0;
+	if (load(v1, sizeof v1) < 0) {
+		T_CHECK(0, "the version 1 image could not be made the zone");
+		return;
+	}
+	check_lt(-2200000000LL, 1900, 4, 15, 1, 46, 0, 3208, "LMT", "version 1 image, 1900");
+	check_lt(0, 1970, 1, 1, 1, 0, 0, 3600, "CET", "version 1 image, 1970");
+	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", "version 1 image, 2024");
+	check_lt(2224753200LL, 2040, 7, 1, 12, 0, 0, 3600, "CET", "version 1 image, 2040: no footer");
+}
+
+#ifdef T64_BAREMETAL
+static int install(const unsigned char *img, size_t len)
+{
+	if (t64_tzif_install(img, len) < 0) return -1;
+	set_tz(0);
+	return 0;
+}
+#else
+static int write_file(const unsigned char *img, size_t len)
+{
+	static char path[] = "/tmp/t64-v1-Berlin.0000000000";
+	for (long pid = getpid(), i = 0; i < 10; i++, pid /= 10) path[sizeof path - 2 - i] = (char)('0' + pid % 10);
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	long n = fd < 0 ? -1 : (long)write(fd, img, len);
+	if (fd >= 0) close(fd);
+	set_tz(path);
+	unlink(path);
+	return n == (long)len ? 0 : -1;
+}
+#endif
+
 static void test_tzif(void)
 {
 	/* A damaged image is refused (the parser is also what reads files). */
-	struct __t64_zone *scratch = __t64_tz_current(0);
-	(void)scratch;
 	unsigned char bad[sizeof tzif_berlin];
 	memcpy(bad, tzif_berlin, sizeof bad);
 	T_CHECK(__t64_tzif_parse(tzif_berlin, sizeof tzif_berlin, 0) == 0, "the Berlin image parses");
@@ -304,6 +353,7 @@ static void test_tzif(void)
 	T_CHECK(t64_tzif_install(tzif_berlin, sizeof tzif_berlin) == 0, "t64_tzif_install(Europe/Berlin)");
 	set_tz(0);
 	check_berlin("installed Berlin image, TZ unset");
+	check_v1(install);
 	t64_tzif_install(0, 0);
 	set_tz(0);
 	check_lt(0, 1970, 1, 1, 0, 0, 0, 0, "UTC", "no image, TZ unset: UTC");
@@ -320,6 +370,7 @@ static void test_tzif(void)
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", ":Europe/Berlin");
 	set_tz("/usr/share/zoneinfo/Europe/Berlin");
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "absolute path");
+	check_v1(write_file);
 	set_tz("TZDIR=/usr/share/zoneinfo/Europe Berlin");
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "TZDIR");
 	set_tz("Europe/Nowhere");

@@ -1,6 +1,7 @@
 /* /usr/share/zoneinfo/Europe/Berlin of Debian 12's tzdata (TZif version 2, 2298 bytes):
-   the image the bare-metal tests install with t64_tzif_install, and the Linux tests
-   compare with the file. Generated with a one-line Python loop over the file's bytes. */
+   the image the bare-metal tests install with t64_tzif_install, and that all tests cut
+   to its version 1 block (the Linux tests read the system's file itself). Generated
+   with a one-line Python loop over the file's bytes. */
 static const unsigned char tzif_berlin[] = {
 	0x54, 0x5a, 0x69, 0x66, 0x32, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x00,
