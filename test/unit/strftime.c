@@ -166,6 +166,20 @@ static void extremes(void)
 	tm = sep16();
 	T_EQ_LL(strftime(out, sizeof out, "%2147483647d", &tm), 0, "EP-strftime: a width of INT_MAX does not fit");
 	T_EQ_LL(strftime(out, sizeof out, "%99999999999999Y", &tm), 0, "a width past INT_MAX does not fit");
+#ifdef __TM_GMTOFF
+	/* %s is the fields as UTC less tm_gmtoff: the last second of year INT_MAX less
+	   LONG_MIN is past time_t where long has 64 bits (where it has 32, no offset can
+	   get there): 0, and no number. */
+	if (sizeof(long) == 8) {
+		tm = (struct tm){ .tm_year = INT_MAX, .tm_mon = 11, .tm_mday = 31, .tm_hour = 23, .tm_min = 59,
+		                  .tm_sec = 59 };
+		F("%s", &tm, "67768036191676799");
+		tm.__TM_GMTOFF = LONG_MIN;
+		T_EQ_LL(strftime(out, sizeof out, "%s", &tm), 0, "EP-strftime: %s past time_t (tm_gmtoff LONG_MIN): 0");
+		tm.__TM_GMTOFF = -1;
+		T_EQ_LL(strftime(out, sizeof out, "%s", &tm), 17, "%s of that second less tm_gmtoff -1 still fits");
+	}
+#endif
 }
 
 static void truncation(void)
