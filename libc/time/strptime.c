@@ -68,14 +68,15 @@ static const char *bignum(const char *s, int width, int def, long long *out)
 }
 
 /* The name from table[0..n) (or its first three letters), any letter case; the full
-   name is tried first. */
+   name is tried first. Input that goes on like the full name but is not it ("Sept")
+   is its first three letters, as in glibc. */
 static const char *name(const char *s, const char (*table)[10], int n, int *out)
 {
 	for (int i = 0; i < n; i++) {
 		const char *t = table[i];
 		size_t k = 0;
 		while (t[k] && lower(s[k]) == lower(t[k])) k++;
-		if (!t[k] || k == 3) {
+		if (!t[k] || k >= 3) {
 			*out = i;
 			return s + (t[k] ? 3 : k);
 		}

@@ -270,6 +270,14 @@ static void parsing(void)
 	        !p("0", "%m", &tm), "strptime range checks");
 	T_CHECK(p(" \t 7%", "%n%t%d%%", &tm) && tm.tm_mday == 7 && !p("x", "%Q", &tm),
 	        "strptime white space, %%%%, an unknown conversion");
+	/* More of a name than its abbreviation but not all of it: the abbreviation, the
+	   rest left (glibc 2.36 too). */
+	s = "Sept";
+	T_CHECK(p(s, "%b", &tm) == s + 3 && tm.tm_mon == 8, "strptime %%b of 'Sept': 'Sep', 't' left");
+	s = "Thur";
+	T_CHECK(p(s, "%a", &tm) == s + 3 && tm.tm_wday == 4, "strptime %%a of 'Thur': 'Thu', 'r' left");
+	s = "Septem";
+	T_CHECK(p(s, "%B", &tm) == s + 3 && tm.tm_mon == 8, "strptime %%B of 'Septem': 'Sep', 'tem' left");
 	s = "CEST 2024";
 	T_CHECK(p(s, "%Z %Y", &tm) == s + 9 && tm.tm_year == 124, "strptime %%Z skips a zone name");
 
