@@ -1,7 +1,8 @@
 /* The zone in effect, rebuilt only when the TZ value changes (the cache key is the TZ
    string itself, so a file is read once per value). Order, as in glibc: TZ unset is the
-   system's zone (/etc/localtime; bare metal: the installed image); ":name" is a file
-   only; any other value is tried as a file first, then as a POSIX TZ string; "" and
+   system's zone (/etc/localtime; bare metal: the installed image); any other value,
+   with its leading ':' left out (POSIX leaves what follows one to the implementation;
+   musl reads a file only), is tried as a file first, then as a POSIX TZ string; "" and
    everything that is neither is UTC ("UTC", offset 0: POSIX leaves an invalid TZ to
    the implementation, and t64 says so plainly instead of glibc's half-parsed names). */
 #include <limits.h>
@@ -112,8 +113,8 @@ static void set_utc(struct __t64_zone *z)
 static int build(const char *tz, struct __t64_zone *z)
 {
 	if (!tz) return __t64_tzfile_zone(0, z);
+	if (*tz == ':') tz++;
 	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
-	if (*tz == ':') return tz[1] ? __t64_tzfile_zone(tz, z) : -1;
 	if (__t64_tzfile_zone(tz, z) == 0) return 0;
 	if (__t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
 	z->n_times = 0;

@@ -169,6 +169,10 @@ static void test_posix(void)
 	check_lt(1677628800, 2023, 3, 1, 1, 0, 1, 3600, "YYY", "n rule: 59 is 2023-03-01");
 
 	/* No rule: the US one, M3.2.0,M11.1.0. */
+	/* A ':' value is tried as a file, then as a TZ string (glibc; POSIX leaves it to
+	   the implementation). */
+	set_tz(":CET-1CEST,M3.5.0,M10.5.0/3");
+	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", "':' and the CET rule");
 	set_tz("AAA5BBB");
 	check_lt(1710054000 - 1, 2024, 3, 10, 1, 59, 0, -18000, "AAA", "default rule: before");
 	check_lt(1710054000, 2024, 3, 10, 3, 0, 1, -14400, "BBB", "default rule: 2024-03-10 07:00Z");
