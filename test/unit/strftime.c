@@ -297,10 +297,10 @@ static void parsing(void)
 			{ "%c", "%c" } };
 		for (size_t k = 0; k < sizeof forms / sizeof *forms; k++) {
 			if (k == 4 && a.tm_year > 9999 - 1900) break;
-			strftime(buf, sizeof buf, forms[k][0], &a);
+			size_t n = strftime(buf, sizeof buf, forms[k][0], &a);
 			memset(&b, 0, sizeof b);
 			const char *r = strptime(buf, forms[k][1], &b);
-			ok &= r && !*r && b.tm_year == a.tm_year && b.tm_mon == a.tm_mon && b.tm_mday == a.tm_mday &&
+			ok &= n > 0 && r && !*r && b.tm_year == a.tm_year && b.tm_mon == a.tm_mon && b.tm_mday == a.tm_mday &&
 			      b.tm_hour == a.tm_hour && b.tm_min == a.tm_min && b.tm_sec == a.tm_sec &&
 			      b.tm_wday == a.tm_wday && b.tm_yday == a.tm_yday;
 		}
