@@ -203,8 +203,11 @@ static void test_limits(void)
 	T_EQ_LL(mktime(&tm), 67768036191676799LL - 11 * 3600 - 3599 + 5 * 3600,
 	        "mktime at the last day of year INT_MAX + 1900");
 	time_t t = LLONG_MAX;
+	memset(&tm, 0x5a, sizeof tm);
+	struct tm kept = tm;
 	errno = 0;
-	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW, "EP-calendar: localtime_r(LLONG_MAX) is EOVERFLOW");
+	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW && !memcmp(&tm, &kept, sizeof tm),
+	        "EP-calendar: localtime_r(LLONG_MAX) is EOVERFLOW, *tm untouched");
 	t = 67768036191676799LL;        /* last second of year INT_MAX: 18:59:59 EST that day */
 	T_CHECK(localtime_r(&t, &tm) == &tm && tm.tm_year == INT_MAX && tm.tm_mon == 11 &&
 	        tm.tm_mday == 31 && tm.tm_hour == 18 && tm.tm_isdst == 0,
