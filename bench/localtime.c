@@ -3,8 +3,9 @@
    1900-2400, and of gmtime_r and timegm over 1900-2400 and +-10^6 years. Built against
    t64 (meson) and against the host glibc (bench/run); prints "lib name ns" lines, the
    method in bench.h (inputs precomputed, median of rounds, loop cost subtracted).
-   "bench-localtime N once [gmtime_r|timegm]" makes N calls of gmtime_r and then N of
-   timegm over 1900-2400 (or of the one named) without timing (bench/callgrind). */
+   "bench-localtime N once [F [TZ]]" makes N calls of gmtime_r and then N of timegm over
+   1900-2400, or N of the one named (gmtime_r, timegm, localtime_r, mktime) with TZ,
+   without timing (bench/callgrind). */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -93,14 +94,21 @@ int main(int argc, char **argv)
 		   with both loops gmtime_r's count would take in timegm's calls too. */
 		const char *only = argc > 3 ? argv[3] : "";
 		struct tm tm;
-		set_tz("UTC");
+		set_tz(argc > 4 ? argv[4] : "UTC");
 		fill(-2208988800LL, 13569465599LL);
-		if (only[0] != 't')
+		if (!only[0] || !strcmp(only, "gmtime_r"))
 			for (long i = 0; i < n; i++) { gmtime_r(&ts[i & (N - 1)], &tm); bench_use(&tm); }
-		if (only[0] != 'g')
+		if (!only[0] || !strcmp(only, "timegm"))
 			for (long i = 0; i < n; i++) {
 				tm = tms[i & (N - 1)];
 				bench_sink += (long)timegm(&tm);
+			}
+		if (!strcmp(only, "localtime_r"))
+			for (long i = 0; i < n; i++) { localtime_r(&ts[i & (N - 1)], &tm); bench_use(&tm); }
+		if (!strcmp(only, "mktime"))
+			for (long i = 0; i < n; i++) {
+				tm = tms[i & (N - 1)];
+				bench_sink += (long)mktime(&tm);
 			}
 		return 0;
 	}
