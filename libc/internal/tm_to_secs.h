@@ -22,9 +22,11 @@ static const short __t64_from_march[12] = { 306, 337, 0, 31, 61, 92, 122, 153, 1
 static const unsigned char __t64_mlen[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 
 /* Returns 0 (*tm and *t untouched) unless the fields are in range; February 29 takes
-   the general way too (the leap year known here is the one from March). */
+   the general way too (the leap year known here is the one from March). With
+   year_leap (a constant), 1 + whether tm_year itself is a leap year (mktime's rule
+   needs it), else 1. */
 static inline __attribute__((__always_inline__))
-int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
+int __t64_tm_to_secs_in_range(struct tm *tm, long long *t, int year_leap)
 {
 	unsigned m = (unsigned)tm->tm_mon, md = (unsigned)tm->tm_mday - 1;
 	/* One branch per field, each taken the same way almost always: the conversion
@@ -42,10 +44,26 @@ int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
 	/* (d + 4) % 7, 1970-01-01 a Thursday, in 32 bits: 146097 days are whole weeks, so
 	   (146097 * c) / 4 is 5 * (c % 4) modulo 7, and T64_SHIFT_DAYS is 1 modulo 7. */
 	tm->tm_wday = (int)__t64_mod7(5 * (c & 3) + in_era + 3);
-	unsigned leap = ((yoc ? yoc : c) & 3) == 0;     /* a century year: c % 4 == 0 */
+	/* The leap day before tm_yday: that of the year from March, which is tm_year's
+	   own from March on. year_leap takes tm_year's own for every month (in January
+	   and February the year from March is the one before: the next one's, a century
+	   year, yoc 99 + 1, taking the next century's rule); timegm does not pay for it. */
+	unsigned leap;
+	if (year_leap) {
+		uint32_t yc = yoc + jan, cc = c;
+		if (yc == 100) yc = 0, cc++;
+		leap = ((yc ? yc : cc) & 3) == 0;
+	} else
+		leap = ((yoc ? yoc : c) & 3) == 0;     /* a century year: c % 4 == 0 */
 	tm->tm_yday = __t64_before[m] + (int)md + (int)(leap & (m > 1));
 	*t = d * 86400 + (tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec);  /* < 86400 */
-	return 1;
+	return year_leap ? 1 + (int)leap : 1;
+}
+
+static inline __attribute__((__always_inline__))
+int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
+{
+	return __t64_tm_to_secs_in_range(tm, t, 0);
 }
 #else
 /* Size-optimised builds (firmware) always take the general way: one conversion less code. */

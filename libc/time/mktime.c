@@ -19,16 +19,16 @@
 
 #ifndef __OPTIMIZE_SIZE__
 /* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
-   set): the two candidates L - std offset and L - dst offset, where both lie in the
+   set, and leap is tm_year's): the two candidates L - std offset and L - dst offset, where both lie in the
    UTC year numbered as tm's year (all but |offset| seconds at its ends), are
    solutions when the rule, decided as __t64_tz_posix_find does, gives them their own
    type. Exactly one: the answer, unless its tm_isdst is not the one asked for. NULL:
    take the general way (a gap, an overlap, a year's end, a mismatch). */
 static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struct tm *tm,
-                                      long long L, int want)
+                                      int leap, long long L, int want)
 {
-	int wday1, leap = __t64_year_kind(tm, &wday1);
+	int wday1 = (int)__t64_mod7((unsigned)(tm->tm_wday + 371 - tm->tm_yday));  /* Jan 1 */
 	int32_t x = tm->tm_yday * 86400 + tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec;
 	int32_t xs = x - (int32_t)p->std.off, xd = x - (int32_t)p->dst.off;
 	uint32_t len = (uint32_t)(365 + leap) * 86400;
@@ -66,11 +66,11 @@ time_t mktime(struct tm *tm)
 	/* In range: tm_wday and tm_yday are set in *tm itself (a rule's answer then needs
 	   no copy), and put back if the result does not fit. */
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
-	int normal = __t64_tm_to_secs_fast(tm, &L), n = z->n_times;
+	int normal = __t64_tm_to_secs_in_range(tm, &L, 1), n = z->n_times;   /* 1 + leap */
 	const struct __t64_ttinfo *rt;
 	if (normal && z->has_rule && z->posix.has_dst &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
-	    (rt = rule_solve(&z->posix, tm, L, want))) {
+	    (rt = rule_solve(&z->posix, tm, normal - 1, L, want))) {
 		__t64_tm_set_zone(tm, rt->isdst, rt->off, rt->abbr);
 		return L - rt->off;
 	}

@@ -118,6 +118,22 @@ static void test_posix(void)
 	check_mk(2209, 12, 31, 22, 30, -1, L + 3600, 22, 1, "year-end overlap");
 	check_mk(2209, 12, 31, 22, 30, 0, L + 7200, 22, 0, "year-end overlap");
 	check_mk(2209, 12, 31, 22, 30, 1, L + 3600, 22, 1, "year-end overlap");
+	/* February of a leap year takes the leap year's rule: J60/-5 begins DST at 19:00
+	   on February 29 there (on the 28th in a common year), so February 28 23:30 is
+	   still standard time in 2000 (a leap century year) and 2004, and daylight time in
+	   2100 (a common century year). */
+	set_tz("STD0DST-1,J60/-5,J300");
+	for (int y = 2000; y <= 2100; y += y == 2000 ? 4 : 96) {
+		struct tm f28 = { .tm_year = y - 1900, .tm_mon = 1, .tm_mday = 28, .tm_hour = 23, .tm_min = 30 };
+		int dst = y == 2100;
+		check_mk(y, 2, 28, 23, 30, -1, timegm(&f28) - 3600 * dst, 23, dst, "J60/-5, leap year or not");
+	}
+	/* M2.5.0, February's last Sunday: the 29th in 2004 (which began on a Thursday;
+	   a common year that did, such as 2015, has it on the 22nd), so the 23rd is still
+	   standard time. */
+	set_tz("STD0DST-1,M2.5.0,M10.5.0");
+	struct tm f23 = { .tm_year = 104, .tm_mon = 1, .tm_mday = 23, .tm_hour = 12 };
+	check_mk(2004, 2, 23, 12, 0, -1, timegm(&f23), 12, 0, "M2.5.0 in a leap year");
 	/* Fields past their range are read whole: 2198-01-01 00:59:63 is 01:00:03 WARST,
 	   which exists (at 04:00 UTC the clock went from 23:59:59 WART to 01:00:00 WARST),
 	   though 00:59:59 is in the skipped hour (glibc reads that, then adds 4 s: 02:00:03;
