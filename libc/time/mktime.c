@@ -19,11 +19,12 @@
 
 #ifndef __OPTIMIZE_SIZE__
 /* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
-   set, and leap is tm_year's): the two candidates L - std offset and L - dst offset, where both lie in the
-   UTC year numbered as tm's year (all but |offset| seconds at its ends), are
-   solutions when the rule, decided as __t64_tz_posix_find does, gives them their own
-   type. Exactly one: the answer, unless its tm_isdst is not the one asked for. NULL:
-   take the general way (a gap, an overlap, a year's end, a mismatch). */
+   set; leap: whether tm_year is a leap year): the two candidates L - std offset and
+   L - dst offset, where both lie in the UTC year numbered as tm's year (all but
+   |offset| seconds at its ends), are solutions when the rule, decided as
+   __t64_tz_posix_find does, gives them their own type. Exactly one: the answer,
+   unless its tm_isdst is not the one asked for. NULL: take the general way (a gap,
+   an overlap, a year's end, a mismatch). */
 static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struct tm *tm,
                                       int leap, long long L, int want)
