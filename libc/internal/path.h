@@ -11,7 +11,7 @@ enum t64_family {
 	T64_FAM_IPC,         /* SysV IPC get/ctl/snd/rcv/at/dt: direct call or ipc() */
 	T64_FAM_SEMOP,
 	T64_FAM_SEMTIMEDOP,
-	/* issue 6A */
+	/* files, timers, signal waits */
 	T64_FAM_UTIMENS,
 	T64_FAM_STAT,        /* "time64" is statx here */
 	T64_FAM_TIMERFD_SET,
@@ -19,7 +19,7 @@ enum t64_family {
 	T64_FAM_TIMER_SET,
 	T64_FAM_TIMER_GET,
 	T64_FAM_SIGWAIT,
-	/* issue 6B */
+	/* waits, message queues, clock adjustment */
 	T64_FAM_POLL,       /* ppoll, poll */
 	T64_FAM_SELECT,     /* pselect, select */
 	T64_FAM_RR,         /* sched_rr_get_interval */

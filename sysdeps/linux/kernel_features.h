@@ -30,7 +30,7 @@
 #define T64_NR_clock_nanosleep SYS_clock_nanosleep
 #endif
 
-/* issue 6A: timers, file times, signal waits and file status, chosen the same way. */
+/* Timers, file times, signal waits and file status, chosen the same way. */
 #ifdef SYS_clock_gettime64
 #define T64_NR_timerfd_settime SYS_timerfd_settime64
 #define T64_NR_timerfd_gettime SYS_timerfd_gettime64
@@ -50,7 +50,7 @@
 #define T64_NR_rt_sigtimedwait SYS_rt_sigtimedwait
 #endif
 
-/* issue 6B: waits, message queues, clock adjustment. The same rule: the *_time64 call
+/* Waits, message queues, clock adjustment. The same rule: the *_time64 call
    (and clock_adjtime64) on a 32-bit-time arch, the plain call on a 64-bit one. adjtimex
    and select have no time64 call of their own: t64 reaches them through clock_adjtime
    and pselect6. getrusage and wait4 have none at all (their rusage keeps old timevals). */
@@ -81,7 +81,7 @@ static inline long long __t64_old_secs(int32_t s) { return (long long)(uint32_t)
 
 static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT32_MAX; }
 
-/* issue 6A: the old calls' struct old_itimerspec32, and checked conversions. */
+/* The old calls' struct old_itimerspec32, and checked conversions. */
 struct t64_old_itimerspec { struct t64_old_timespec it_interval, it_value; };
 
 static inline long __t64_to_old_ts(struct t64_old_timespec *o, const struct timespec *ts)

@@ -1,8 +1,8 @@
 /* An old binary (32-bit time_t, struct stat with 32-bit times), bound to the T32_1.0
-   twins of the file, timer and signal-wait functions (issue 6A), run against the real
-   libt64.so.1. Now: they work. With "2040" (in a 2040 machine): a file whose times are
-   2100-01-01 (set with the raw time64 call) gives EOVERFLOW from stat and fstat, which
-   leave the caller's struct alone, never a wrapped time. */
+   twins of the file, timer and signal-wait functions, run against the real
+   libt64.so.1. Without arguments: they work. With "2040" (in a 2040 machine): a file
+   whose times are 2100-01-01 (set with the raw time64 call) gives EOVERFLOW from stat
+   and fstat, which leave the caller's struct alone, never a wrapped time. */
 #include <bits/fcntl.h>
 #include <bits/signal.h>
 #include <bits/syscall.h>

@@ -1,5 +1,5 @@
-/* An old binary of issue 6B's functions: built with the 32-bit time_t headers
-   (time32.h) against the link stub, so each binds to name@T32_1.0, then run against the
+/* An old binary of the waits, message queues and clock adjustment: built with the
+   32-bit time_t headers (time32.h) against the link stub, so each binds to name@T32_1.0, then run against the
    real libt64.so.1. With "2040" (in a 2040 machine, clock already set past 2^31): the
    clock-reading twins give EOVERFLOW and leave their output alone; the waits still work.
    The pipe, the queue and the child come from raw system calls: only the old ABI's time

@@ -1,5 +1,5 @@
-/* File times, file status, timers and signal waits against the running kernel
-   (issue 6A): natively, under qemu-user and in the 2040 machines.
+/* File times, file status, timers and signal waits against the running kernel:
+   natively, under qemu-user and in the 2040 machines.
    Arguments: "2040" sets the clock to 2040-02-29T12:00:00Z first (2040 machines only)
    and adds the past-2038 checks; "old" installs the seccomp filter that answers ENOSYS
    to every time64 call and statx (an "old kernel", on a real kernel only), so every

@@ -1,5 +1,5 @@
-/* Waits with timeouts, POSIX message queues, clock adjustment and usage (issue 6B) against
-   the running kernel: natively, under qemu-user and in the 2040 machines.
+/* Waits with timeouts, POSIX message queues, clock adjustment and usage against the
+   running kernel: natively, under qemu-user and in the 2040 machines.
 
    waits [2040] [old] [qemu-user] [qemu-mq-flags]
    2040: (2040 machines only) first set CLOCK_REALTIME to 2040-02-29T12:00:00Z through the
