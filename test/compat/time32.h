@@ -1,6 +1,6 @@
 /* The old ABI of libt64.so.1 (T32_1.0), as a program built before the switch to a 64-bit
    time_t saw it: a signed 32-bit time_t, struct timespec and struct timeval as two 32-bit
-   words (libc/compat/time32/README.md). Old test programs include this instead of
+   words (docs/abi.md). Old test programs include this instead of
    <time.h> and <sys/time.h>. */
 #ifndef T64_TEST_COMPAT_TIME32_H
 #define T64_TEST_COMPAT_TIME32_H
@@ -72,8 +72,8 @@ int semget(int key, int nsems, int flags);
 int semop(int id, struct sembuf *sops, unsigned long nsops);
 int semtimedop(int id, struct sembuf *sops, unsigned long nsops, const struct timespec *ts);
 int semctl(int id, int num, int cmd, ...);
-/* issue 6A: files, timers and signal waits in the old ABI. struct stat is t64's own
-   layout with the three times as 32-bit timespecs (libc/compat/time32/README.md). */
+/* Files, timers and signal waits in the old ABI. struct stat is t64's own layout with
+   the three times as 32-bit timespecs (docs/abi.md). */
 struct stat {
 	unsigned long long st_dev, st_ino;
 	unsigned st_mode, st_nlink, st_uid, st_gid;
@@ -128,8 +128,9 @@ long read(int fd, void *buf, unsigned long n);
 int unlink(const char *path);
 int getpid(void);
 
-/* Issue 6B, the old ABI: struct timex is the 32-bit kernel's (every long 32-bit), struct
-   rusage has 32-bit timevals, struct ntptimeval a 32-bit timeval. */
+/* Waits, clock adjustment and usage in the old ABI: struct timex is the 32-bit kernel's
+   (every long 32-bit), struct rusage has 32-bit timevals, struct ntptimeval a 32-bit
+   timeval. */
 struct pollfd { int fd; short events, revents; };
 typedef struct { unsigned long fds_bits[1024 / (8 * sizeof(long))]; } fd_set;
 struct timex {

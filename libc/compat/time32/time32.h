@@ -1,5 +1,5 @@
 /* The old ABI (T32_1.0) of 32-bit targets, as binaries linked before the switch to a
-   64-bit time_t see it (README.md here): a signed 32-bit time_t, and timespec and timeval
+   64-bit time_t see it (docs/abi.md): a signed 32-bit time_t, and timespec and timeval
    as two 32-bit words. Each twin widens its inputs exactly, calls the 64-bit function and
    narrows its results; a result that does not fit gives EOVERFLOW and leaves the caller's
    output untouched. Nothing is silently wrapped. */
@@ -12,7 +12,7 @@
 typedef int32_t time32_t;
 struct timespec32 { int32_t tv_sec; int32_t tv_nsec; };
 struct timeval32 { int32_t tv_sec; int32_t tv_usec; };
-/* issue 6A (README.md here): itimerspec, itimerval and utimbuf of 32-bit times, and the
+/* itimerspec, itimerval and utimbuf of 32-bit times, and the
    old struct stat: t64's own layout with the three times as struct timespec32. */
 struct itimerspec32 { struct timespec32 it_interval, it_value; };
 struct itimerval32 { struct timeval32 it_interval, it_value; };
