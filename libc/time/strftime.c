@@ -2,7 +2,7 @@
    modifiers (the C locale has no alternative forms, so they change nothing), the GNU
    flags '_' '-' '0' '^' '#' and field widths, and POSIX.1-2024's '+' flag and widths
    for %C %F %G %Y. Where the standards are silent t64 does what glibc 2.36 does; the
-   differences are listed in README.md ("Formatting"), each checked in
+   differences are listed in docs/formatting.md, each checked in
    test/diff/run-fmt-diff or, for inputs its generator does not make, test/unit/strftime.c.
    Digits are written directly (no printf), years as 64-bit values: tm_year + 1900 of
    INT_MAX is 2147485547, not glibc's wrapped -2147481749. */

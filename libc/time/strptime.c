@@ -4,7 +4,7 @@
    does. Beyond glibc: %Y, %C and %G take a sign and then any number of digits (years
    past 9999 and before 0; without a sign at most 4 digits, or the field width, so
    "%Y%m%d" still works), %s takes a sign, and %G/%V with a weekday give the date.
-   README.md ("Formatting") lists every difference. */
+   docs/formatting.md lists every difference. */
 #include <stddef.h>
 #include <time.h>
 #include "calendar.h"

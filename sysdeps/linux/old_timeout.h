@@ -1,5 +1,5 @@
 /* Timeouts for the old 32-bit calls (struct old_timespec32), after ENOSYS from the
-   time64 one. The error policy of README.md "Error policy":
+   time64 one. The error policy (docs/error-policy.md):
    - an absolute deadline (mq_timedsend, mq_timedreceive: CLOCK_REALTIME) past
      2038-01-19T03:14:07Z cannot be expressed: EOVERFLOW, without calling the kernel;
    - a relative timeout (clock_nanosleep, ppoll, pselect6) longer than 2^31 s (68 years)

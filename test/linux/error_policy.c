@@ -1,5 +1,5 @@
-/* The invalid-argument column of the README's "Error policy" table (each check names
-   its row's id, e.g. "EP-utime:"; test/check-error-policy wants one per row),
+/* The invalid-argument column of the error policy table, docs/error-policy.md (each
+   check names its row's id, e.g. "EP-utime:"; test/check-error-policy wants one per row),
    and "bad input never loses data": a call refused for a bad argument changes nothing
    (file times after utimensat/futimens with a bad tv_nsec, a timer after a bad
    timerfd_settime, an IPC object after a failing IPC_SET). The rows that need an old

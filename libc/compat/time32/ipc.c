@@ -1,5 +1,5 @@
 /* semctl, shmctl, msgctl and semtimedop of the old ABI. The old *id_ds structures are
-   the kernel's 32-bit layouts with only the low time words (README.md here): the STAT
+   the kernel's 32-bit layouts with only the low time words (docs/abi.md): the STAT
    commands read the 64-bit structure and hand it over in that layout, or fail with
    EOVERFLOW and leave the caller's buffer alone; IPC_SET reads the old layout; every
    other command is the same in both ABIs and passes straight through. */

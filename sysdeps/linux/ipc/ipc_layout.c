@@ -94,7 +94,7 @@ void __t64_ipc_encode_msg(const struct t64_ipc_layout *l, const struct msqid_ds 
 }
 
 /* The old ABI (T32_1.0) hands the caller the kernel's own 32-bit structure with only the
-   low time words (libc/compat/time32/README.md): every field is written, a high word is
+   low time words (docs/abi.md): every field is written, a high word is
    0, and a time that does not fit the old signed 32-bit time_t is refused. */
 static int put_old_time(unsigned char *k, struct t64_ktime t, int big, time_t v)
 {
