@@ -4,8 +4,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-/* One process-wide errno: the Linux runtime is single-threaded (no pthreads in t64). */
-extern int errno;
+/* errno is reached through a function, as in glibc and musl: t64 alone has one errno per
+   process, and a threaded libc that embeds t64 gives each thread its own by providing
+   __errno_location. */
+int *__errno_location(void) __attribute__((__const__));
+#define errno (*__errno_location())
 #ifdef __cplusplus
 }
 #endif
