@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include "bench.h"
 #include "fmt.h"
+#include "extra.h"
 
 /* Median of rounds, in tenths of a ns; the loop alone is subtracted. */
 static long long per_call(int raw, long n)

@@ -11,6 +11,7 @@
 #include <time.h>
 #include "bench.h"
 #include "fmt.h"
+#include "extra.h"
 
 extern char **environ;
 enum { N = 4096 };

@@ -11,6 +11,7 @@
 #include <time.h>
 #include "bench.h"
 #include "fmt.h"
+#include "extra.h"
 
 #define N_TM 4096
 static struct tm tms[N_TM];

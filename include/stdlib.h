@@ -9,7 +9,6 @@ extern "C" {
 _Noreturn void exit(int status);
 _Noreturn void _Exit(int status);
 char *getenv(const char *name);
-long atol(const char *s);
 #ifdef __cplusplus
 }
 #endif

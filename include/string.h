@@ -10,8 +10,6 @@ void *memset(void *d, int c, size_t n);
 int memcmp(const void *a, const void *b, size_t n);
 size_t strlen(const char *s);
 int strcmp(const char *a, const char *b);
-int strncmp(const char *a, const char *b, size_t n);
-char *strchr(const char *s, int c);
 #ifdef __cplusplus
 }
 #endif

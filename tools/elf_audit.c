@@ -6,6 +6,7 @@
    for both classes and are read in the file's byte order. */
 #include <string.h>
 #include "elf_audit.h"
+#include "extra.h"
 
 enum {
 	ET_NONE = 0, ET_CORE = 4,

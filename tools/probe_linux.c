@@ -15,10 +15,10 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
-#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 #include "fmt.h"
+#include "extra.h"
 #include "path.h"
 #include "probe.h"
 

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 #include "fmt.h"
+#include "extra.h"
 #include "path.h"
 #include "probe.h"
 

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 #include "fmt.h"
+#include "extra.h"
 
 #define BLOCK 1000
 

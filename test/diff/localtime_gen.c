@@ -55,6 +55,7 @@
 #include <string.h>
 #include <time.h>
 #include "fmt.h"
+#include "extra.h"
 
 extern char **environ;
 void diff_flush(void);

@@ -18,6 +18,7 @@
 #include "path.h"
 #include "seccomp_time64.h"
 #include "t.h"
+#include "extra.h"
 
 #define T2040 2214129600LL        /* 2040-02-29T12:00:00Z */
 #define T2100 4102444800LL        /* 2100-01-01T00:00:00Z */

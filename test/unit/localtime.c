@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 #include "t.h"
+#include "extra.h"
 #include "tz.h"
 #include "tzif_berlin.h"
 #ifdef T64_BAREMETAL
