@@ -1,15 +1,11 @@
 #ifndef _SYS_TIME_H
 #define _SYS_TIME_H
 #include <time.h>
+/* struct timeval, fd_set, FD_*, FD_SETSIZE and select, shared with <sys/select.h>. */
+#include <bits/select.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Two 64-bit words on every target, as glibc's _TIME_BITS=64 struct timeval. */
-struct timeval {
-	time_t tv_sec;
-	suseconds_t tv_usec;
-};
 
 struct timezone {
 	int tz_minuteswest;
