@@ -1,6 +1,8 @@
 #ifndef _MQUEUE_H
 #define _MQUEUE_H
 #include <fcntl.h>
+/* POSIX asks <mqueue.h> for the complete struct sigevent, which <signal.h> defines. */
+#include <signal.h>
 #include <time.h>
 #ifdef __cplusplus
 extern "C" {

@@ -2,12 +2,13 @@
 #define _POLL_H
 #include <signal.h>
 #include <time.h>
+#include <bits/poll.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* include/uapi/asm-generic/poll.h: the same values on every t64 arch (POLLWRNORM and
-   POLLWRBAND differ per arch and are left out). */
+   POLLWRBAND differ per arch: <bits/poll.h>). */
 #define POLLIN 0x001
 #define POLLPRI 0x002
 #define POLLOUT 0x004

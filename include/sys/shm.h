@@ -1,6 +1,7 @@
 #ifndef _SYS_SHM_H
 #define _SYS_SHM_H
 #include <sys/ipc.h>
+#include <bits/shm.h>
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -42,6 +42,14 @@ struct stat {
 #define S_ISFIFO(m) (((m) & S_IFMT) == S_IFIFO)
 #define S_ISLNK(m) (((m) & S_IFMT) == S_IFLNK)
 #define S_ISSOCK(m) (((m) & S_IFMT) == S_IFSOCK)
+/* Linux gives message queues, semaphores and shared memory objects no file type of
+   their own (an mq is a regular file of mqueuefs, a POSIX semaphore or shared memory
+   object a file of tmpfs), and has no typed memory objects: POSIX lets these be 0.
+   The argument is still evaluated for its type, never for its value. */
+#define S_TYPEISMQ(buf) ((void)sizeof((buf)->st_mode), 0)
+#define S_TYPEISSEM(buf) ((void)sizeof((buf)->st_mode), 0)
+#define S_TYPEISSHM(buf) ((void)sizeof((buf)->st_mode), 0)
+#define S_TYPEISTMO(buf) ((void)sizeof((buf)->st_mode), 0)
 #define S_ISUID 04000
 #define S_ISGID 02000
 #define S_ISVTX 01000
