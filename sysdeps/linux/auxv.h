@@ -2,6 +2,8 @@
 #define T64_AUXV_H
 /* Auxiliary vector keys of include/uapi/linux/auxvec.h. */
 #define AT_NULL 0
+#define AT_PAGESZ 6
+#define AT_CLKTCK 17
 #define AT_SYSINFO_EHDR 33
 
 extern unsigned long *__t64_auxv;

@@ -16,7 +16,7 @@ extern "C" {
    defines only on systems with _POSIX_MONOTONIC_CLOCK; the same values keep the two
    headers interchangeable. */
 #ifndef CLOCK_MONOTONIC
-#define CLOCK_MONOTONIC ((clockid_t)4)
+#define CLOCK_MONOTONIC ((clockid_t) 4)
 #endif
 #ifndef TIMER_ABSTIME
 #define TIMER_ABSTIME 4
