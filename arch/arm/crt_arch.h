@@ -1,3 +1,5 @@
+#include "div0.h"   /* every program gets the division-by-zero hooks libgcc calls */
+
 /* argc is at [sp] at entry. Written in ARM state (the entry address has bit 0 clear);
    the linker turns the bl into blx when __t64_start_c is Thumb code. AAPCS wants an
    8-byte aligned stack; 16 is kept for simplicity. */

@@ -53,6 +53,19 @@ int main(int argc, char **argv)
 	      tm.tm_hour == 6 && tm.tm_min == 28 && tm.tm_sec == 16, "gmtime_r(2^32) is 2106-02-07T06:28:16");
 	check(timegm(&tm) == t, "timegm round trip");
 
+	/* Divisions by variables call the compiler's helpers (libgcc's __aeabi_idiv,
+	   __aeabi_ldivmod, __divdi3, ...): the documented link line must resolve them and
+	   whatever they call, with nothing but t64. */
+	volatile int ia = -100, ib = 7;
+	volatile unsigned ua = 4000000000u, ub = 7;
+	volatile long long la = -10000000000LL, lb = 7;
+	volatile unsigned long long qa = 18000000000000000000ULL, qb = 7;
+	check(ia / ib == -14 && ia % ib == -2, "32-bit signed division and modulo by a variable");
+	check(ua / ub == 571428571u && ua % ub == 3, "32-bit unsigned division and modulo by a variable");
+	check(la / lb == -1428571428LL && la % lb == -4, "64-bit signed division and modulo by a variable");
+	check(qa / qb == 2571428571428571428ULL && qa % qb == 4,
+	      "64-bit unsigned division and modulo by a variable");
+
 	char plan[] = "1..00\n";
 	plan[3] = (char)('0' + count / 10);
 	plan[4] = (char)('0' + count % 10);
