@@ -75,17 +75,19 @@ static size_t len(const char *s)
 	return n;
 }
 
-/* v in at least d characters. d < 0: a year, %C (-2: at least 2 digits) or %G %Y (-4:
-   at least 1), which under '+' (POSIX.1-2024) takes zeros to the width (-d when none),
-   the sign counted, and a '+' when it has more than -d digits or the field is wider
-   than -d: %+5Y of 270 is "+0270", %+4Y of 12345 "+12345". */
+/* v in at least d characters. d < 0: a year, %C (-2) or %G %Y (-4), whose width, when
+   one is given, is the minimum field width (POSIX.1-2024), so %1C of year 0 is "0";
+   without one %C has 2 digits (C23: "00-99") and %G %Y what they need. Under '+' it
+   takes zeros to the width (-d when none), the sign counted, and a '+' when it has more
+   than -d digits or the field is wider than -d: %+5Y of 270 is "+0270", %+4Y of 12345
+   "+12345". */
 static void number(struct out *o, int d, long long v)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
 	int n = (int)(e - s), how = v < 0 ? '-' : 0, yd = -d;
 	if (d < 0) {
-		d = yd == 2 ? 2 : 1;
+		d = yd == 2 && o->width < 0 ? 2 : 1;
 		if (o->pad == '+') {
 			d = o->width < 0 ? yd : o->width;
 			if (!how && (n > yd || d > yd)) how = '+';

@@ -139,6 +139,21 @@ static void flags(void)
 	F("%12F|%_12F|%-12F|%+13F|%5F|%+F", &tm,
 	  "001973-09-16|  1973-09-16|  1973-09-16|+001973-09-16|1973-09-16|1973-09-16");
 	F("%+d|%+3d|%+e", &tm, "16|016|16");     /* elsewhere '+' pads with zeros */
+
+	/* An explicit width is the minimum field width of %C %G %Y (POSIX.1-2024): it
+	   replaces %C's two digits, with any flag (glibc and musl print "0" too). */
+	tm = date(0, 1, 5, 3);
+	F("%1C|%01C|%_1C|%-1C|%^1C|%+1C|%2C|%_2C|%3C", &tm, "0|0|0|0|0|0|00| 0|000");
+	F("%C|%0C|%00C|%_C|%EC", &tm, "00|00|00| 0|00");  /* no width ("00" is a flag twice): two digits (C23) */
+	F("%1Y|%01Y|%_1Y|%1G|%01G|%_2G|%02Y", &tm, "0|0|0|0|0| 0|00");
+	tm = date(999, 6, 1, 0);
+	F("%1C|%01C|%_1C|%C", &tm, "9|9|9|09");
+	tm = date(-50, 6, 1, 0);
+	F("%1C|%01C|%C|%3C|%_3C", &tm, "-1|-1|-1|-01| -1");
+	/* Elsewhere a width narrower than the conversion's digits leaves them (glibc). */
+	tm = date(0, 1, 5, 3);
+	F("%1d|%01d|%_1d|%1j|%01j|%1y|%01y|%1g|%01g|%1H|%01k|%1e|%01e", &tm,
+	  "05|05| 5|005|005|00|00|00|00|03|03| 5|05");
 }
 
 static void extremes(void)
