@@ -113,4 +113,7 @@
 #define SYS_getuid                       24
 #define SYS_getgid                       47
 #define SYS_geteuid                      49
+#define SYS_setgroups32                  206
+#define SYS_setresuid32                  208
+#define SYS_setresgid32                  210
 #endif

@@ -112,4 +112,7 @@
 #define SYS_getuid                       4024
 #define SYS_getgid                       4047
 #define SYS_geteuid                      4049
+#define SYS_setgroups                    4081
+#define SYS_setresuid                    4185
+#define SYS_setresgid                    4190
 #endif

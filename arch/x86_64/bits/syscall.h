@@ -90,4 +90,7 @@
 #define SYS_getuid                       102
 #define SYS_getgid                       104
 #define SYS_geteuid                      107
+#define SYS_setgroups                    116
+#define SYS_setresuid                    117
+#define SYS_setresgid                    119
 #endif
