@@ -32,7 +32,7 @@ static int fits(const struct timex *tx)
 
 static long adjtime32(clockid_t clk, struct timex *tx)
 {
-	if (!fits(tx)) return -EOVERFLOW;
+	if (!fits(tx)) return -T64_ENOFIT;
 	struct t64_old_timex o = {
 		.modes = tx->modes, .offset = (int32_t)tx->offset, .freq = (int32_t)tx->freq,
 		.maxerror = (int32_t)tx->maxerror, .esterror = (int32_t)tx->esterror,

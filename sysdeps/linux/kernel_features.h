@@ -81,12 +81,19 @@ static inline long long __t64_old_secs(int32_t s) { return (long long)(uint32_t)
 
 static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT32_MAX; }
 
+/* What an old call's wrapper returns, as -T64_ENOFIT, when a value does not fit the old
+   call's 32-bit fields and the kernel is therefore not called. 4095 is the kernel's
+   MAX_ERRNO (include/linux/err.h): inside the -errno range every result test knows, yet
+   no errno of any arch (mips's largest is EDQUOT, 1133). T64_NEW_OR_OLD turns it into
+   EOVERFLOW, or, after EPERM, drops it: it never leaves sysdeps. */
+#define T64_ENOFIT 4095
+
 /* The old calls' struct old_itimerspec32, and checked conversions. */
 struct t64_old_itimerspec { struct t64_old_timespec it_interval, it_value; };
 
 static inline long __t64_to_old_ts(struct t64_old_timespec *o, const struct timespec *ts)
 {
-	if (!__t64_fits32(ts->tv_sec)) return -EOVERFLOW;
+	if (!__t64_fits32(ts->tv_sec)) return -T64_ENOFIT;
 	o->tv_sec = (int32_t)ts->tv_sec;
 	o->tv_nsec = (int32_t)ts->tv_nsec;
 	return 0;
@@ -117,13 +124,16 @@ extern T64_HIDDEN unsigned char __t64_time64_missing[];
 static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 
 /* `call_new` unless its family is known to lack it; then `call_old` from then on.
-   - ENOSYS from the new call: the kernel lacks it; the old call answers, remembered.
+   - ENOSYS from the new call: the kernel lacks it; the old call answers, remembered. A
+     value the old call cannot express (-T64_ENOFIT) is EOVERFLOW.
    - EPERM from the new call: seccomp's answer in some containers (Docker's default
      profile before 20.10 denied every time64 call with EPERM), or a real permission
      error. One try of the old call tells them apart: if it succeeds the new call is
      denied and the old path is remembered; if it also fails with EPERM (or ENOSYS) the
      new path stays and EPERM is returned; any other error of the old call is returned,
-     nothing remembered. A real EPERM costs one extra call, never a wrong answer. */
+     nothing remembered. A value the old call cannot express tells nothing (the kernel
+     was not asked): the new call's EPERM stands, on the new path. A real EPERM costs one
+     extra call, never a wrong answer. */
 #define T64_NEW_OR_OLD(fam, call_new, path_new, call_old, path_old) __extension__ ({ \
 	long r_ = -ENOSYS; \
 	if (!T64_MISSING(fam)) r_ = (call_new); \
@@ -131,13 +141,14 @@ static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 		T64_SET_MISSING(fam); \
 		T64_SET_PATH(fam, path_old); \
 		r_ = (call_old); \
+		if (r_ == -T64_ENOFIT) r_ = -EOVERFLOW; \
 	} else if (r_ == -EPERM) { \
 		long o_ = (call_old); \
 		if (__t64_sc_ok(o_)) { \
 			T64_SET_MISSING(fam); \
 			T64_SET_PATH(fam, path_old); \
 			r_ = o_; \
-		} else if (o_ == -EPERM || o_ == -ENOSYS) { \
+		} else if (o_ == -EPERM || o_ == -ENOSYS || o_ == -T64_ENOFIT) { \
 			T64_SET_PATH(fam, path_new); \
 		} else { \
 			T64_SET_PATH(fam, path_old); \

@@ -8,7 +8,7 @@
 static long settime32(timer_t t, int flags, const struct itimerspec *v, struct itimerspec *old)
 {
 	struct t64_old_itimerspec o, prev;
-	if (__t64_to_old_its(&o, v)) return -EOVERFLOW;
+	if (__t64_to_old_its(&o, v)) return -T64_ENOFIT;
 	long r = __t64_syscall(SYS_timer_settime, __t64_timer_id(t), flags, &o, old ? &prev : 0);
 	if (!r && old) __t64_from_old_its(old, &prev);
 	return r;
