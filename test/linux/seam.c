@@ -2,11 +2,17 @@
    - ENOSYS from a time64 call: the old call answers, remembered per family;
    - EPERM from a time64 call (seccomp in some containers): one try of the old call; if it
      works it is remembered, if it also says EPERM the new path stays and EPERM is returned;
+     a value the old call cannot express is not tried: EPERM, the new path stays;
    - garbage in reserved words of what the kernel returns does not leak, and *_high words
      a kernel leaves unwritten read as 0 (the IPC buffers are zeroed before the call);
    - the vDSO switched off: the system call path works. */
 #include <errno.h>
+#include <fcntl.h>
+#include <mqueue.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/timex.h>
 #include <sys/ipc.h>
 #include <sys/sem.h>
 #include <sys/timerfd.h>
@@ -31,6 +37,106 @@ static int rule(long nr, enum t64_fault_kind kind, int err)
 {
 	struct t64_fault f = { .nr = nr, .kind = kind, .err = err };
 	return __t64_fault_add(&f);
+}
+
+#define T2040 2214129600LL  /* 2040-02-29T12:00:00Z: past the old calls' 32-bit seconds */
+
+/* EPERM from the time64 call nr64; the old call nr32 only counted. */
+static int eperm_old;
+static void eperm_from(long nr64, long nr32)
+{
+	forget();
+	rule(nr64, T64_FAULT_ERRNO, EPERM);
+	eperm_old = rule(nr32, T64_FAULT_COUNT, 0);
+}
+
+/* After eperm_from and a call with a value the old call cannot take: the EPERM stands,
+   the old call never reached the kernel, the family keeps the time64 path. */
+static void eperm_unfit(int fam, int e, const char *what)
+{
+	T_CHECK(e == EPERM, "EP-eperm: EPERM, %s: EPERM, not EOVERFLOW (errno %d)", what, e);
+	T_EQ_LL(__t64_fault_calls(eperm_old), 0, "EP-eperm: ... the old call never reached the kernel");
+	T_EQ_LL(__t64_path[fam], T64_PATH_TIME64, "EP-eperm: ... the path stays the time64 call");
+	T_EQ_LL(__t64_time64_missing[fam], 0, "EP-eperm: ... nothing remembered");
+}
+
+/* The errno of a call that failed with -1, 0 if it did not fail. */
+#define ERRNO_OF(call) (errno = 0, (call) == -1 ? errno : 0)
+
+/* Every family whose old call refuses a value before the kernel sees it. */
+static void eperm_unfit_all(void)
+{
+	struct timespec y2040 = { T2040, 0 };
+	struct itimerspec at2040 = { { 0, 0 }, { T2040, 0 } };
+	int e;
+
+	eperm_from(SYS_clock_settime64, SYS_clock_settime);
+	e = ERRNO_OF(clock_settime(CLOCK_REALTIME, &y2040));
+	eperm_unfit(T64_FAM_SETTIME, e, "clock_settime(2040)");
+
+	static const char file[] = "/tmp/t64-seam-utime";
+	int fd = open(file, O_CREAT | O_WRONLY | O_TRUNC, 0600);
+	struct stat before, after;
+	T_CHECK(fd >= 0 && stat(file, &before) == 0, "a file for utimensat");
+	struct timespec both[2] = { y2040, y2040 };
+	eperm_from(SYS_utimensat_time64, SYS_utimensat);
+	e = ERRNO_OF(utimensat(AT_FDCWD, file, both, 0));
+	eperm_unfit(T64_FAM_UTIMENS, e, "utimensat(2040)");
+	T_CHECK(stat(file, &after) == 0 && after.st_mtim.tv_sec == before.st_mtim.tv_sec &&
+		after.st_mtim.tv_nsec == before.st_mtim.tv_nsec, "EP-utime: ... the file's times untouched");
+	if (fd >= 0) close(fd);
+	unlink(file);
+
+	timer_t t;
+	struct sigevent none = { .sigev_notify = SIGEV_NONE };
+	T_EQ_LL(timer_create(CLOCK_REALTIME, &none, &t), 0, "timer_create(SIGEV_NONE)");
+	eperm_from(SYS_timer_settime64, SYS_timer_settime);
+	e = ERRNO_OF(timer_settime(t, TIMER_ABSTIME, &at2040, 0));
+	eperm_unfit(T64_FAM_TIMER_SET, e, "timer_settime(absolute 2040)");
+	timer_delete(t);
+
+	fd = timerfd_create(CLOCK_REALTIME, 0);
+	eperm_from(SYS_timerfd_settime64, SYS_timerfd_settime);
+	e = ERRNO_OF(timerfd_settime(fd, TFD_TIMER_ABSTIME, &at2040, 0));
+	eperm_unfit(T64_FAM_TIMERFD_SET, e, "timerfd_settime(absolute 2040)");
+	close(fd);
+
+	/* clock_nanosleep returns the error. */
+	eperm_from(SYS_clock_nanosleep_time64, SYS_clock_nanosleep);
+	e = clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &y2040, 0);
+	eperm_unfit(T64_FAM_SLEEP, e, "clock_nanosleep(absolute 2040)");
+
+	forget();
+	struct mq_attr attr = { .mq_maxmsg = 1, .mq_msgsize = 8 };
+	mqd_t mq = mq_open("/t64-seam", O_CREAT | O_RDWR, 0600, &attr);
+	T_CHECK(mq != (mqd_t)-1, "mq_open (errno %d)", errno);
+	char msg[8] = "t64";
+	eperm_from(SYS_mq_timedsend_time64, SYS_mq_timedsend);
+	e = ERRNO_OF(mq_timedsend(mq, msg, 4, 0, &y2040));
+	eperm_unfit(T64_FAM_MQ, e, "mq_timedsend(deadline 2040)");
+	eperm_from(SYS_mq_timedreceive_time64, SYS_mq_timedreceive);
+	e = ERRNO_OF((int)mq_timedreceive(mq, msg, sizeof msg, 0, &y2040));
+	eperm_unfit(T64_FAM_MQ, e, "mq_timedreceive(deadline 2040)");
+	mq_close(mq);
+	mq_unlink("/t64-seam");
+
+	/* ADJ_MAXERROR: harmless were it applied; 2^40 does not fit the old call's long. */
+	struct timex tx = { .modes = ADJ_MAXERROR, .maxerror = 1LL << 40 };
+	eperm_from(SYS_clock_adjtime64, SYS_clock_adjtime);
+	e = ERRNO_OF(clock_adjtime(CLOCK_REALTIME, &tx));
+	eperm_unfit(T64_FAM_ADJTIME, e, "clock_adjtime(ADJ_MAXERROR 2^40)");
+
+	/* ENOSYS instead (an old kernel): the same refusal is EOVERFLOW, the old path
+	   remembered, the kernel's old call still never reached. */
+	forget();
+	rule(SYS_clock_settime64, T64_FAULT_ERRNO, ENOSYS);
+	eperm_old = rule(SYS_clock_settime, T64_FAULT_COUNT, 0);
+	e = ERRNO_OF(clock_settime(CLOCK_REALTIME, &y2040));
+	T_CHECK(e == EOVERFLOW, "EP-clock-set: ENOSYS, clock_settime(2040): EOVERFLOW (errno %d)", e);
+	T_EQ_LL(__t64_fault_calls(eperm_old), 0, "EP-clock-set: ... the old call never reached the kernel");
+	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_OLD, "EP-clock-set: ... the path is the old call");
+	T_EQ_LL(__t64_time64_missing[T64_FAM_SETTIME], 1, "EP-clock-set: ... remembered");
+	forget();
 }
 
 /* Leaves junk where the next calls' locals will be. */
@@ -104,17 +210,8 @@ int main(void)
 	close(fd);
 	forget();
 
-	/* EPERM from the new call, EOVERFLOW from the old one (a 2040 setting): EOVERFLOW,
-	   nothing remembered, the kernel's old call never reached. */
-	n64 = rule(SYS_clock_settime64, T64_FAULT_ERRNO, EPERM);
-	n32 = rule(SYS_clock_settime, T64_FAULT_COUNT, 0);
-	struct timespec y2040 = { 2214129600LL, 0 };
-	errno = 0;
-	r = clock_settime(CLOCK_REALTIME, &y2040), e = errno;
-	T_CHECK(r == -1 && e == EOVERFLOW, "EP-eperm: EPERM, 2040 setting: EOVERFLOW from the old path (errno %d)", e);
-	T_EQ_LL(__t64_fault_calls(n32), 0, "EP-eperm: EPERM, 2040 setting: the old call never reached the kernel");
-	T_EQ_LL(__t64_time64_missing[T64_FAM_SETTIME], 0, "EP-eperm: EPERM, 2040 setting: nothing remembered");
-	forget();
+	/* EPERM from the new call, a value the old call cannot take: EPERM, not tried. */
+	eperm_unfit_all();
 
 	/* EPERM from the direct IPC call (i386: the ipc() multiplexer works). */
 	n64 = rule(SYS_semget, T64_FAULT_ERRNO, EPERM);
