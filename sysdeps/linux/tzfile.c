@@ -1,13 +1,18 @@
 /* TZif files for libc/time/__tz.c: TZ=":Area/City", "Area/City" or an absolute path;
    relative names under $TZDIR (default /usr/share/zoneinfo); /etc/localtime when TZ
    is unset. The whole file goes into one static buffer (no malloc in t64): 64 KiB, over
-   ten times the largest file of the IANA data; a larger file is not a zone here. */
+   ten times the largest file of the IANA data; a larger file is not a zone here.
+   A name that is not read gives -1, as a missing file does: __tz.c then tries the value
+   as a POSIX TZ string. */
 #include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "tz.h"
+
+#define ZONEDIR "/usr/share/zoneinfo"
 
 static const unsigned char *load(const char *name, size_t *len)
 {
@@ -17,7 +22,7 @@ static const unsigned char *load(const char *name, size_t *len)
 	if (*name == ':') name++;
 	if (*name != '/') {
 		const char *dir = getenv("TZDIR");
-		if (!dir || !*dir) dir = "/usr/share/zoneinfo";
+		if (!dir || !*dir) dir = ZONEDIR;
 		size_t d = strlen(dir), n = strlen(name);
 		if (d + 1 + n >= sizeof path) return 0;
 		memcpy(path, dir, d);
@@ -25,8 +30,17 @@ static const unsigned char *load(const char *name, size_t *len)
 		memcpy(path + d + 1, name, n + 1);
 		name = path;
 	}
-	int fd = open(name, O_RDONLY | O_CLOEXEC);
+	/* Whatever the name turns out to be, opening it must not wait (a FIFO without a
+	   writer) nor make a terminal the controlling one; then only a regular file is read
+	   (a FIFO or a terminal would be drained, or wait for more). O_NONBLOCK changes
+	   nothing for a regular file. */
+	int fd = open(name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0) return 0;
+	struct stat st;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size >= (long long)sizeof buf) {
+		close(fd);
+		return 0;
+	}
 	size_t got = 0;
 	for (;;) {
 		ssize_t r = read(fd, buf + got, sizeof buf - got);
@@ -36,7 +50,7 @@ static const unsigned char *load(const char *name, size_t *len)
 			break;
 		}
 		got += (size_t)r;
-		if (got == sizeof buf) {                /* too large (or a device): not a zone */
+		if (got == sizeof buf) {                /* grew past the buffer: not a zone */
 			close(fd);
 			return 0;
 		}
