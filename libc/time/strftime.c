@@ -147,6 +147,22 @@ static long long iso_week(const struct tm *tm, long long *y)
 	return next;
 }
 
+#ifndef __TM_GMTOFF
+/* A struct tm without tm_gmtoff and tm_zone (picolibc's, bare metal) is local time, as
+   picolibc and newlib read it: *t is what mktime makes of a copy of it (its tm_isdst
+   choosing between standard and daylight time, or -1 letting the zone decide), as
+   glibc's %s is, and the result the offset at which it read the fields. LONG_MIN when
+   the fields are no instant mktime can represent: it then leaves the copy's tm_wday
+   alone (C23's way to tell a failure from the instant -1). */
+static long local_off(const struct tm *tm, long long *t)
+{
+	struct tm copy = *tm;
+	copy.tm_wday = -1;
+	*t = mktime(&copy);
+	return copy.tm_wday < 0 ? LONG_MIN : (long)(__t64_tm_to_secs(tm) - *t);
+}
+#endif
+
 /* Which modifiers glibc accepts with each conversion in the C locale: the conversions
    below refuse E, or O (aADF refuse both); with a refused modifier the conversion is
    printed as it stands. */
@@ -299,11 +315,14 @@ SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct
 		   fields, as UTC less tm_gmtoff (equal to mktime's result for a
 		   struct tm that localtime_r made; t64 needs no mktime here). Spaces
 		   fill a width, as in glibc. */
-		x = __t64_tm_to_secs(tm);
 #ifdef __TM_GMTOFF
 		/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
 		   is printed, and the result is 0, as for one that does not fit. */
-		if (__builtin_sub_overflow(x, (long long)tm->__TM_GMTOFF, &x)) return 0;
+		if (__builtin_sub_overflow(__t64_tm_to_secs(tm), (long long)tm->__TM_GMTOFF, &x)) return 0;
+#else
+		/* Without tm_gmtoff: mktime's answer, and likewise 0 (and mktime's
+		   EOVERFLOW) without one. */
+		if (local_off(tm, &x) == LONG_MIN) return 0;
 #endif
 		d = 1;
 		goto spaces;
@@ -319,28 +338,36 @@ SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct
 	case 'Y': number(&c, -4, y); break;
 	case 'z': {
 		/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
-		   applied to the sign and again to the digits, as glibc does. A
-		   bare-metal struct tm (picolibc's) has no tm_gmtoff: it is UTC. */
+		   applied to the sign and again to the digits, as glibc does. */
 		if (tm->tm_isdst < 0) break;
-		long off = 0;
 #ifdef __TM_GMTOFF
-		off = tm->__TM_GMTOFF;
+		long off = tm->__TM_GMTOFF;
+#else
+		/* Without tm_gmtoff: the offset at which mktime reads the fields,
+		   their tm_isdst choosing standard or daylight time (for a POSIX TZ
+		   string: -timezone, or its DST offset when tm_isdst > 0, as
+		   picolibc's and newlib's %z); fields that are no instant give 0,
+		   as for %s, with mktime's EOVERFLOW. */
+		long off = local_off(tm, &x);
+		if (off == LONG_MIN) return 0;
 #endif
 		put(&c, off < 0 ? "-" : "+", 1, 0);
 		/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
-		   32-bit targets, and none at all where it is always 0. */
+		   32-bit targets. */
 		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
 		x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
 		goto number;
 	}
 	case 'Z':
-		/* tm_zone, or nothing when it is null (glibc would ask tzname). A
-		   bare-metal struct tm has no tm_zone: it is UTC, named as gmtime_r
-		   names it on Linux. */
+		/* tm_zone, or nothing when it is null (glibc would ask tzname). */
 #ifdef __TM_ZONE
 		sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
 #else
-		sub = "GMT";
+		/* Without tm_zone: the zone's name for tm_isdst, nothing when it is
+		   negative (picolibc's and newlib's %Z), after a tzset (POSIX: as
+		   though strftime called it). */
+		tzset();
+		sub = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
 #endif
 	lower:
 		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
@@ -416,16 +443,14 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			p += 3;
 			f++;
 			continue;
+#ifdef __TM_GMTOFF
 		case 'z': {
 			/* +hhmm: nothing when tm_isdst < 0, as below. */
 			if (tm->tm_isdst < 0) {
 				f++;
 				continue;
 			}
-			long long off = 0;
-#ifdef __TM_GMTOFF
-			off = tm->__TM_GMTOFF;
-#endif
+			long long off = tm->__TM_GMTOFF;
 			if (off <= -360000 || off >= 360000) break;
 			unsigned m = (unsigned)(off < 0 ? -off : off) / 60;
 			if (end - p < 5) return 0;
@@ -436,6 +461,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			f++;
 			continue;
 		}
+#endif
 		case 'c':
 			/* %a %b %e %H:%M:%S %Y: 24 bytes. */
 			if ((unsigned)tm->tm_wday >= 7 || (unsigned)tm->tm_mon >= 12 ||

@@ -17,6 +17,7 @@
 #pragma GCC diagnostic ignored "-Wformat-zero-length"
 
 static char out[512];
+static void put_tz(const char *tz);
 
 static const char *f(const char *format, const struct tm *tm)
 {
@@ -69,7 +70,8 @@ static void conversions(void)
 	tm.tm_zone = 0;
 	F("[%Z]", &tm, "[]");
 #else
-	F("%z %Z", &tm, "+0000 GMT");  /* a bare-metal struct tm is UTC */
+	/* A bare-metal struct tm has no zone fields: the zone's (TZ=UTC0, set by main). */
+	F("%z %Z", &tm, "+0000 UTC");
 #endif
 	tm = sep16();
 	/* E and O change nothing in the C locale; where glibc rejects one the conversion
@@ -368,6 +370,10 @@ static void asctime_edges(void)
    gmtime_r, so every target's zone fields agree), plus strptime and asctime_r. */
 static void transcript(void)
 {
+	/* On bare metal %z %Z %s come from the zone (a struct tm has no zone fields):
+	   GMT0 names it as gmtime_r names its fields on Linux. */
+	put_tz("GMT0");
+	tzset();
 	static const char *const formats[] = {
 		"%a", "%A", "%b", "%B", "%c", "%C", "%d", "%D", "%e", "%F", "%g", "%G", "%h", "%H",
 		"%I", "%j", "%m", "%M", "%n", "%p", "%r", "%R", "%s", "%S", "%t", "%T", "%u", "%U",
