@@ -1,6 +1,8 @@
 /* tzset and the XSI variables. For a TZif zone the names and offsets are those glibc
    reports: the latest standard and daylight types of the transition table (tzname[1]
-   falls back to tzname[0]); for a POSIX string its two halves. */
+   falls back to tzname[0]); for a POSIX string its two halves. daylight is 0 only
+   when DST never applies (POSIX): 1 when any transition or the footer's rule leads to
+   a daylight type, whatever its offset (glibc and tzcode agree). */
 #include <time.h>
 #include "tz.h"
 
@@ -34,7 +36,7 @@ void __t64_tz_set_names(const struct __t64_zone *z)
 	tzname[0] = (char *)std->abbr;
 	tzname[1] = (char *)(dst ? dst : std)->abbr;
 	timezone = -std->off;
-	daylight = dst && dst->off != std->off;
+	daylight = dst || (z->has_rule && z->posix.has_dst);
 }
 
 void tzset(void)
