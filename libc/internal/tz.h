@@ -56,11 +56,14 @@ struct __t64_posixtz {
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
 #ifndef __OPTIMIZE_SIZE__
-	/* The rules made UTC, for each kind of year (leap, weekday of January 1): the
-	   seconds from the year's start to its DST start [0] and end [1]. Set by the
-	   parser, so a year's instants are a lookup (|rel| < 2^31: day 365 + 167 h).
-	   Size-optimised builds (firmware) work them out at each lookup: less code. */
+	/* The rules for each kind of year (leap, weekday of January 1): DST's start [0]
+	   and end [1] as seconds from the year's January 1 00:00 in standard time (|rel|
+	   < 2^31: day 365 + 167 h + 49 h). fast: has_dst, and in every kind of year both
+	   changes lie inside the year in the same order, so a year's instants are decided
+	   by its own changes (a lookup in rel) and not by its neighbours'. Set by the
+	   parser. Size-optimised builds (firmware) work them out at each lookup: less code. */
 	int32_t rel[2][7][2];
+	int fast;
 #endif
 };
 
@@ -135,11 +138,11 @@ static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 }
 
 #ifndef __OPTIMIZE_SIZE__
-/* Whether x seconds after the start of a UTC year are daylight time, rel being that
-   year's rules (__t64_posixtz.rel): x in [start, end), or when start > end (southern
-   hemisphere) outside [end, start), as glibc's __tz_compute. One compare without a
-   branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when start > end
-   (|rel|, |x| < 2^31, so no other value wraps into it); start == end is never DST. */
+/* Whether x seconds after the start of a local year (in standard time) are daylight
+   time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
+   end), or when start > end (southern hemisphere) outside [end, start). One compare
+   without a branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when
+   start > end (|rel|, |x| < 2^31, so no other value wraps into it). */
 static inline int __t64_rule_dst(const int32_t rel[2], int32_t x)
 {
 	return (uint32_t)x - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0];

@@ -1,9 +1,16 @@
 /* POSIX TZ strings (POSIX.1-2024, 8.3): std offset [dst [offset] [,start[/time],end[/time]]].
    Names are 3+ letters, or 3+ letters, digits, '+' and '-' between '<' and '>'; offsets
    are [+-]hh[:mm[:ss]] west of UTC, hh 0..24; rule times are hh 0..167 with either sign.
-   A dst name without a rule takes the US rule M3.2.0,M11.1.0 (what glibc falls back to;
-   t64 does not read tzcode's deprecated "posixrules" file). Anything else, or trailing
-   text, makes the whole string invalid. */
+   A rule left out takes the US one, M3.2.0 for the start and M11.1.0 for the end, both
+   at 02:00 (what glibc falls back to, rule by rule: "EST5EDT,M3.2.0" ends DST on
+   M11.1.0; t64 does not read tzcode's deprecated "posixrules" file). A string whose
+   "std offset" is invalid is invalid; once that part is valid, anything after it that
+   is not (a bad dst name, offset or rule, trailing text) leaves standard time alone,
+   never a UTC that throws the valid offset away.
+   The rules are read per local year, as RFC 8536 (3.3.1) and tzfile(5) do: a year's
+   start and end are its own dates in local time, wherever that falls in UTC, so DST
+   may cross a new year, and "0/0,J365/25" (a DST period from January 1 00:00 to the
+   next one) is DST all year. */
 #include <limits.h>
 #include "tz.h"
 
@@ -89,81 +96,146 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= first + len ? day - 7 : day;
 }
 
-/* A rule as seconds from the start of a UTC year of that kind; off: the offset in
-   effect before it. Out of line: called twice per lookup in -Os and only while parsing
-   in -O2. */
+/* A year's start [0] and end [1] of DST as seconds from its January 1 00:00 in
+   standard time (the end is given in daylight time). Out of line: called for each
+   year looked at in -Os, and only while parsing in -O2. */
 __attribute__((__noinline__))
-static int32_t rule_rel(const struct __t64_tzrule *r, long off, int leap, int wday1)
+static void year_rules(const struct __t64_posixtz *p, int leap, int wday1, int32_t rel[2])
 {
-	return (int32_t)(rule_day(r, leap, wday1) * 86400L + r->time - off);
+	rel[0] = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L + p->start.time);
+	rel[1] = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L + p->end.time - (p->dst.off - p->std.off));
 }
 
-#ifndef __OPTIMIZE_SIZE__
-/* The rules as seconds from a UTC year's start, for the 14 kinds of year. */
+/* The rules for the 14 kinds of year, and whether every kind keeps both changes
+   inside its own year in one order (fast): then a year's instants are decided by its
+   own two changes alone, the previous year's last one being of the same kind as its
+   own last. */
 static void make_rel(struct __t64_posixtz *p)
 {
+#ifndef __OPTIMIZE_SIZE__
+	int fast = p->has_dst, north = 0;
 	for (int leap = 0; leap < 2; leap++)
 		for (int wday1 = 0; wday1 < 7; wday1++) {
-			p->rel[leap][wday1][0] = rule_rel(&p->start, p->std.off, leap, wday1);
-			p->rel[leap][wday1][1] = rule_rel(&p->end, p->dst.off, leap, wday1);
+			int32_t *r = p->rel[leap][wday1], len = (365 + leap) * 86400;
+			year_rules(p, leap, wday1, r);
+			if (!leap && !wday1) north = r[0] < r[1];
+			fast &= r[0] >= 0 && r[0] < len && r[1] >= 0 && r[1] < len && r[0] != r[1] &&
+			        (r[0] < r[1]) == north;
 		}
-}
+	p->fast = fast;
+#else
+	(void)p;
 #endif
+}
+
+static const struct __t64_tzrule us_rule[2] = { { 'M', 3, 2, 0, 0, 7200 }, { 'M', 11, 1, 0, 0, 7200 } };
 
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
 	const char *name;
 	size_t len;
-	long off;
+	long off, dst_off;
 	if (!(s = parse_name(s, &name, &len)) || !(s = parse_time(s, 24, &off))) return -1;
 	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
-	if (!*s) return 0;
-
-	if (!(s = parse_name(s, &name, &len))) return -1;
-	long dst_off = off - 3600;
-	if (*s && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return -1;
+#ifndef __OPTIMIZE_SIZE__
+	p->fast = 0;
+#endif
+	if (!*s || !(s = parse_name(s, &name, &len))) return 0;
+	dst_off = off - 3600;
+	if (*s && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return 0;
+	/* Each rule: ",rule", or left out (the end of the string, or a ',' ending it). */
+	for (int i = 0; i < 2; i++) {
+		struct __t64_tzrule *r = i ? &p->end : &p->start;
+		if (*s == ',') s++;
+		else if (*s) return 0;
+		if (!*s) *r = us_rule[i];
+		else if (!(s = parse_rule(s, r))) return 0;
+	}
+	if (*s) return 0;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
 	p->has_dst = 1;
-	if (!*s) s = ",M3.2.0,M11.1.0";      /* the US rule (above), read as any other */
-	if (*s != ',' || !(s = parse_rule(s + 1, &p->start)) || *s != ',' ||
-	    !(s = parse_rule(s + 1, &p->end)) || *s)
-		return -1;
-#ifndef __OPTIMIZE_SIZE__
 	make_rel(p);
-#endif
 	return 0;
 }
 
-/* The type at t: t's UTC year (glibc evaluates the rules of the UTC year of an
-   instant; so does t64, so both agree on odd rules) and the rules of that kind of year,
-   compared as 32-bit seconds from the year's start (all under 2^31). No cache: a lookup
-   writes nothing, so threads may share a zone, and one calendar conversion is all it
-   costs (localtime_r and mktime decide most instants without it). */
+/* Whether year tm_year + 1900 + d (|d| small) is a leap year, without overflow at
+   the ends of int (as __t64_year_kind: 1900 is a multiple of 25). */
+static int leap_at(int tm_year, int d)
+{
+	unsigned y = (unsigned)tm_year + 1900u + (unsigned)d;
+	return (y & ((tm_year % 25 + d) % 25 ? 3u : 15u)) == 0;
+}
+
+/* Where a rule is read: x, t in local standard time, as its year's fields. Just
+   outside the calendar's range (where the local time in DST may still be inside it)
+   x is moved by 400 years, which repeat the calendar, weekdays included. 0, or -1
+   further out. */
+#define Y400 12622780800LL
+static int year_of(long long x, struct tm *tm)
+{
+	if (x < T_MIN && x >= T_MIN - Y400) x += Y400;
+	if (x > T_MAX && x <= T_MAX + Y400) x -= Y400;
+	return __t64_secs_to_tm(x, tm);
+}
+
+/* The type at t: that of the last change at or before t among those of t's local
+   year (in standard time) and the years around it, each year's start and end at their
+   own local dates. A year whose DST lasts all of it (its end a year or more after its
+   start, as tzcode reads it) has no change; with no change at all, the type is that
+   of t's year. At equal instants the later in tzcode's table order wins (the later
+   year; in a year, its later change, the end when start and end are equal). In -O2, a
+   zone whose every year keeps its changes inside itself (fast) is decided from its own
+   year's two changes, as localtime_r and mktime decide it inline. No cache: a lookup
+   writes nothing, so threads may share a zone. */
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
 {
 	struct tm tm;
-	if (!p->has_dst || __t64_secs_to_tm(t, &tm) < 0) {
-		if (next) *next = LLONG_MAX;
+	long long x;
+	if (!p->has_dst || __builtin_add_overflow(t, (long long)p->std.off, &x) || year_of(x, &tm) < 0) {
+		/* Before the range (where x cannot have wrapped), the rules apply where it begins. */
+		if (next) *next = p->has_dst && t < 0 && x < T_MIN ? t + (T_MIN - Y400 - x) : LLONG_MAX;
 		return &p->std;
 	}
 	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-	int32_t n = (365 + leap) * 86400L, rel[2];
-	/* The start (in standard time) and the end (in daylight time), each becoming the
-	   next change when it lies after r and before what was found so far. */
-	for (int i = 0; i < 2; i++) {
-#ifdef __OPTIMIZE_SIZE__
-		rel[i] = rule_rel(i ? &p->end : &p->start, i ? p->dst.off : p->std.off, leap, wday1);
-#else
-		rel[i] = p->rel[leap][wday1][i];
+	int32_t n = (365 + leap) * 86400L;      /* the next change, or the year's end */
+#ifndef __OPTIMIZE_SIZE__
+	if (p->fast) {
+		const int32_t *rel = p->rel[leap][wday1];
+		for (int i = 0; i < 2; i++)
+			if (rel[i] > r && rel[i] < n) n = rel[i];
+		if (next) *next = t - r + n;
+		return __t64_posix_type(p, __t64_rule_dst(rel, r));
+	}
 #endif
-		if (rel[i] > r && rel[i] < n) n = rel[i];
+	/* Years t's - 2 to t's + 1: a change lies at most 167 h plus the DST offset (under
+	   49 h) outside its year, so none of another year lands after r with these all
+	   before it, nor one before n but for these. Each year from its January 1 (base,
+	   seconds from t's year's) and that day's weekday (w, in days). */
+	int l2 = leap_at(tm.tm_year, -2), l1 = leap_at(tm.tm_year, -1), dst = 0, found = 0;
+	long long base = -(730LL + l2 + l1) * 86400, last = 0;
+	uint32_t w = (uint32_t)wday1 + 7 * 105 - 730 - l2 - l1;
+	for (int d = -2; d < 2; d++) {
+		int ly = leap_at(tm.tm_year, d), wd = (int)__t64_mod7(w);
+		int32_t y[2];
+#ifndef __OPTIMIZE_SIZE__
+		y[0] = p->rel[ly][wd][0], y[1] = p->rel[ly][wd][1];
+#else
+		year_rules(p, ly, wd, y);
+#endif
+		int rev = y[1] < y[0], all = !rev && y[1] - y[0] >= (365 + ly) * 86400L;
+		for (int k = 0; k < 2 && !all; k++) {
+			long long c = base + y[k ^ rev];        /* the earlier change, then the later */
+			if (c <= r && (!found || c >= last)) last = c, dst = !(k ^ rev), found = 1;
+			if (c > r && c < n) n = (int32_t)c;
+		}
+		if (d == 0 && !found) dst = all;        /* kept unless a change is found later */
+		base += (365 + ly) * 86400LL;
+		w += 365 + (unsigned)ly;
 	}
 	if (next) *next = t - r + n;
-	/* As glibc's __tz_compute: [start, end), or outside [end, start) when start > end
-	   (the unsigned compare wraps; start == end is never DST). */
-	return (uint32_t)r - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0] ? &p->dst : &p->std;
+	return dst ? &p->dst : &p->std;
 }

@@ -3,11 +3,10 @@
 #include "tz.h"
 
 #ifndef __OPTIMIZE_SIZE__
-/* A POSIX rule's local time with one calendar conversion: t is read in standard time,
-   and where t's UTC year is the year read (all but |offset| seconds at its ends), the
-   rule is decided from those fields (as __t64_tz_posix_find decides it) and daylight
-   time only moves the time of day. NULL: take the general way (t near the end of a
-   year, daylight time crossing midnight, or out of range). */
+/* A fast POSIX rule's local time with one calendar conversion: t is read in standard
+   time, the rule is decided from those fields (as __t64_tz_posix_find decides it), and
+   daylight time only moves the time of day. NULL: take the general way (daylight time
+   crossing midnight, or out of range). */
 static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t, struct tm *tm)
 {
@@ -20,9 +19,7 @@ const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t
 	struct tm d;                    /* *tm is written only on success (EP-calendar) */
 	__t64_day_to_tm(day, &d);
 	int wday1, leap = __t64_year_kind(&d, &wday1);
-	int32_t x = d.tm_yday * 86400 + (int32_t)sod - (int32_t)p->std.off;  /* from the UTC year's start */
-	if ((uint32_t)x >= (uint32_t)(365 + leap) * 86400) return 0;
-	int dst = __t64_rule_dst(p->rel[leap][wday1], x);
+	int dst = __t64_rule_dst(p->rel[leap][wday1], d.tm_yday * 86400 + (int32_t)sod);
 	/* Daylight time moves the time of day, chosen without a branch (DST or not is a
 	   coin toss for random instants); a move past midnight is rare. */
 	sod += (uint32_t)(p->dst.off - p->std.off) & -(uint32_t)dst;
@@ -55,7 +52,7 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	long long g;
 	__t64_day day;
 	uint32_t sod;
-	if (z->has_rule && z->posix.has_dst && (n == 0 || t >= z->times[n - 1])) {
+	if (z->has_rule && z->posix.fast && (n == 0 || t >= z->times[n - 1])) {
 		if ((tt = rule_local(&z->posix, t, tm))) goto found;
 	} else if ((tt = __t64_tz_find_fast(z, t, 0)) &&
 	           !__builtin_add_overflow(t, (long long)z->usual_off, &g) &&

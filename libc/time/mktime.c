@@ -10,28 +10,29 @@
      with the offset of the nearest instant that has the tm_isdst asked for, probing
      every 601200 s up to 228621600 s away as glibc's mktime.c does, else shifted by
      an hour.
-   Candidates (and probes) outside the calendar's range [T_MIN, T_MAX] (calendar.h)
-   are discarded: the rules cannot be evaluated there; a result outside it is
-   EOVERFLOW. */
+   Every instant has a type (a rule is read wherever the local time it gives may
+   still have a year that fits int), so the ends of the range are no special case:
+   the result is EOVERFLOW only when its fields do not fit, and mktime inverts
+   localtime_r up to year INT_MIN + 1900 east of UTC and INT_MAX + 1900 west of it. */
 #include <errno.h>
 #include <time.h>
 #include "tz.h"
 
 #ifndef __OPTIMIZE_SIZE__
-/* A POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday are
-   set; leap: whether tm_year is a leap year): the two candidates L - std offset and
-   L - dst offset, where both lie in the UTC year numbered as tm's year (all but
-   |offset| seconds at its ends), are solutions when the rule, decided as
-   __t64_tz_posix_find does, gives them their own type. Exactly one: the answer,
-   unless its tm_isdst is not the one asked for. NULL: take the general way (a gap,
-   an overlap, a year's end, a mismatch). */
+/* A fast POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday
+   are set; leap: whether tm_year is a leap year): the two candidates L - std offset and
+   L - dst offset, where both lie in the local year (in standard time) numbered as
+   tm's year (all but the DST offset at its ends), are solutions when the rule, decided
+   as __t64_tz_posix_find does, gives them their own type. Exactly one: the answer,
+   unless its tm_isdst is not the one asked for. NULL: take the general way (a gap, an
+   overlap, a year's end, a mismatch). */
 static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struct tm *tm,
-                                      int leap, long long L, int want)
+                                      int leap, int want)
 {
 	int wday1 = (int)__t64_mod7((unsigned)(tm->tm_wday + 371 - tm->tm_yday));  /* Jan 1 */
 	int32_t x = tm->tm_yday * 86400 + tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec;
-	int32_t xs = x - (int32_t)p->std.off, xd = x - (int32_t)p->dst.off;
+	int32_t xs = x, xd = x - (int32_t)(p->dst.off - p->std.off);    /* in standard time */
 	uint32_t len = (uint32_t)(365 + leap) * 86400;
 	if (((uint32_t)xs >= len) | ((uint32_t)xd >= len)) return 0;
 	const int32_t *rel = p->rel[leap][wday1];
@@ -41,8 +42,6 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 	int dst = __t64_rule_dst(rel, xd);
 	if (dst != __t64_rule_dst(rel, xs)) return 0;
 	if (want >= 0 && !want != !dst) return 0;
-	long long t = L - __t64_posix_type(p, dst)->off;
-	if (t < T_MIN || t > T_MAX) return 0;
 	return __t64_posix_type(p, dst);
 }
 
@@ -53,10 +52,8 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
    only tm_wday and tm_yday (tm_to_secs.h); and the usual window of one type, taken at
    once and, with fields in range, not converted again. The walk over the types of
    [lo, hi] keeps types, not instants: every candidate is L minus a type's offset. The
-   type at the result is the window's when it has one type (for a window clamped to
-   T_MIN or T_MAX, the type of L - off itself may differ), else looked up. The probes
-   t - d and t + d share one loop body, each side with its own range check; a
-   corrected t is looked up by the same code as the first. The fields are written into
+   type at the result is the window's when it has one type, else looked up. The probes
+   t - d and t + d share one loop body; a corrected t is looked up by the same code as the first. The fields are written into
    *tm by __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
 time_t mktime(struct tm *tm)
 {
@@ -69,9 +66,9 @@ time_t mktime(struct tm *tm)
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
 	int normal = __t64_tm_to_secs_in_range(tm, &L, 1), n = z->n_times;   /* 1 + leap */
 	const struct __t64_ttinfo *rt;
-	if (normal && z->has_rule && z->posix.has_dst &&
+	if (normal && z->has_rule && z->posix.fast &&
 	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
-	    (rt = rule_solve(&z->posix, tm, normal - 1, L, want))) {
+	    (rt = rule_solve(&z->posix, tm, normal - 1, want))) {
 		__t64_tm_set_zone(tm, rt->isdst, rt->off, rt->abbr);
 		return L - rt->off;
 	}
@@ -81,8 +78,6 @@ time_t mktime(struct tm *tm)
 	L = __t64_tm_to_secs(tm);
 #endif
 	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
-	if (lo < T_MIN) lo = T_MIN;
-	if (hi > T_MAX) hi = T_MAX;
 	const struct __t64_ttinfo *cur = __t64_tz_find(z, start = lo, &next), *tt = cur;
 	int key = want <= 0;                    /* the !isdst wanted, -1 counting as 0 */
 	long long t = L - cur->off;
@@ -124,10 +119,7 @@ time_t mktime(struct tm *tm)
 			/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
 			const struct __t64_ttinfo *near = 0;
 			for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
-				long long p = t + d;
-				if ((d < 0 ? p >= T_MIN : p <= T_MAX) &&
-				    (!(near = __t64_tz_find(z, p, 0))->isdst) == key)
-					break;
+				if ((!(near = __t64_tz_find(z, t + d, 0))->isdst) == key) break;
 				near = 0;
 			}
 			t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
@@ -135,7 +127,7 @@ time_t mktime(struct tm *tm)
 		}
 	}
 
-	if (t < T_MIN || t > T_MAX || (!(normal && same) && __t64_secs_to_tm(t + tt->off, tm) < 0)) {
+	if (!(normal && same) && __t64_secs_to_tm(t + tt->off, tm) < 0) {
 #ifndef __OPTIMIZE_SIZE__
 		tm->tm_wday = wday0, tm->tm_yday = yday0;
 #endif

@@ -84,6 +84,33 @@ static void check_mk(int y, int mo, int d, int h, int mi, int isdst, long long w
 	        what, y, mo, d, h, mi, isdst, want, h2, mi, isdst2, t, tm.tm_hour, tm.tm_min, tm.tm_isdst);
 }
 
+/* localtime_r(t) has these fields (tm_year as is: the ends of int), and mktime of
+   them gives t back. */
+static void check_end(long long t, int tm_year, int mon, int mday, int hour, int min, int sec,
+                      int isdst, long off, const char *what)
+{
+	time_t tt = t;
+	struct tm tm;
+	memset(&tm, 0, sizeof tm);
+	errno = 0;
+	int ok = localtime_r(&tt, &tm) == &tm && tm.tm_year == tm_year && tm.tm_mon + 1 == mon &&
+	         tm.tm_mday == mday && tm.tm_hour == hour && tm.tm_min == min && tm.tm_sec == sec &&
+	         tm.tm_isdst == isdst;
+#ifdef __TM_GMTOFF
+	ok = ok && tm.__TM_GMTOFF == off;
+#endif
+	(void)off;
+	T_CHECK(ok, "%s: localtime_r(%lld) is tm_year %d, %d-%d %d:%d:%d isdst %d (got tm_year %d, "
+	        "%d-%d %d:%d:%d isdst %d, errno %d)", what, t, tm_year, mon, mday, hour, min, sec, isdst,
+	        tm.tm_year, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, tm.tm_isdst, errno);
+	struct tm in = { .tm_year = tm_year, .tm_mon = mon - 1, .tm_mday = mday, .tm_hour = hour,
+	                 .tm_min = min, .tm_sec = sec, .tm_isdst = -1 };
+	errno = 0;
+	long long back = mktime(&in);
+	T_CHECK(back == t && in.tm_isdst == isdst, "%s: mktime of those fields is %lld (got %lld, "
+	        "isdst %d, errno %d)", what, t, back, in.tm_isdst, errno);
+}
+
 static void test_posix(void)
 {
 	set_tz("CET-1CEST,M3.5.0,M10.5.0/3");
@@ -110,15 +137,18 @@ static void test_posix(void)
 	check_mk(2024, 10, 27, 2, 30, -1, 1729989000, 2, 1, "overlap");
 	check_mk(2024, 10, 27, 2, 30, 0, 1729992600, 2, 0, "overlap");
 	check_mk(2024, 10, 27, 2, 30, 1, 1729989000, 2, 1, "overlap");
-	/* A repeated window of two hours where a rule's end falls past the end of a common
-	   year (day 365 is the next January 1): 2209-12-31 22:30 is both YYY (UTC-1, L + 1 h)
-	   and XXX (UTC-2, L + 2 h), L the fields read as UTC; -1 takes the earlier. */
+	/* Rules are read per local year (RFC 8536 3.3.1): "0/0,365/25" begins DST on
+	   January 1 00:00 and ends it at the next January 1 00:00 (day 365 is that day in
+	   a common year, and 25:00 in DST is 24:00 in standard time): DST all year, also
+	   in the first hours of a UTC year. Fields with tm_isdst 0, which never occurs,
+	   are read as DST an hour later, as the nearest standard time is searched for. */
 	set_tz("XXX2YYY,0/0,365/25");
 	struct tm ye = { .tm_year = 309, .tm_mon = 11, .tm_mday = 31, .tm_hour = 22, .tm_min = 30 };
 	long long L = timegm(&ye);
-	check_mk(2209, 12, 31, 22, 30, -1, L + 3600, 22, 1, "year-end overlap");
-	check_mk(2209, 12, 31, 22, 30, 0, L + 7200, 22, 0, "year-end overlap");
-	check_mk(2209, 12, 31, 22, 30, 1, L + 3600, 22, 1, "year-end overlap");
+	check_mk(2209, 12, 31, 22, 30, -1, L + 3600, 22, 1, "DST all year, December 31");
+	check_mk(2209, 12, 31, 22, 30, 1, L + 3600, 22, 1, "DST all year, December 31");
+	check_mk(2209, 12, 31, 22, 30, 0, L + 7200, 23, 1, "DST all year, tm_isdst 0");
+	check_lt(L + 3600 * 3, 2210, 1, 1, 0, 30, 1, -3600, "YYY", "DST all year, the UTC year's first hour");
 	/* February of a leap year takes the leap year's rule: J60/-5 begins DST at 19:00
 	   on February 29 there (on the 28th in a common year), so February 28 23:30 is
 	   still standard time in 2000 (a leap century year) and 2004, and daylight time in
@@ -199,14 +229,177 @@ static void test_posix(void)
 	T_CHECK(timezone == -19800 && daylight == 0 && !strcmp(tzname[0], "+0530"), "no DST: daylight 0");
 
 	/* Invalid: UTC, named "UTC", and nothing crashes. */
-	static const char *const bad[] = { "garbage", "A", "<A>1", "ABC25", "ABC1DEF,M13.1.0,M1.1.0",
-		"ABC1DEF,M3.2.0", "ABC1DEF,M3.2.0/168,M11.1.0", "ABC1DEF,J0,J365", "ABC1DEF,M3.6.0,M11.1.0",
-		"ABC1DEF,M3.2.7,M11.1.0", "<ABC1", "ABC1:60", "ABC1DEF,M3.2.0,M11.1.0x", "", ":",
-		"ABC+", "ABC1DEF2,M3.2.0/,M11.1.0" };
+	static const char *const bad[] = { "garbage", "A", "<A>1", "ABC25", "<ABC1", "ABC1:60", "", ":",
+		"ABC+", "1ABC", "ABC-25DEF" };
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		set_tz(bad[i]);
 		check_lt(1719835200, 2024, 7, 1, 12, 0, 0, 0, "UTC", bad[i]);
 	}
+	/* A valid "std offset" with an invalid rest: standard time, never UTC. */
+	static const char *const bad_rest[] = { "ABC1DEF,M13.1.0,M1.1.0", "ABC1DEF,M3.2.0/168,M11.1.0",
+		"ABC1DEF,J0,J365", "ABC1DEF,M3.6.0,M11.1.0", "ABC1DEF,M3.2.7,M11.1.0", "ABC1DEF,M3.2.0,M11.1.0x",
+		"ABC1DEF2,M3.2.0/,M11.1.0", "ABC1DE", "ABC1DEF25", "ABC1DEF,M3.2.0,M11.1.0,", "ABC1DEF M3.2.0" };
+	for (size_t i = 0; i < sizeof bad_rest / sizeof bad_rest[0]; i++) {
+		set_tz(bad_rest[i]);
+		check_lt(1719835200, 2024, 7, 1, 11, 0, 0, -3600, "ABC", bad_rest[i]);
+		T_CHECK(!strcmp(tzname[0], "ABC") && !strcmp(tzname[1], "ABC") && timezone == 3600 && daylight == 0,
+		        "%s: tzname ABC, ABC; timezone 3600; daylight 0 (got %s, %s; %ld; %d)", bad_rest[i],
+		        tzname[0], tzname[1], (long)timezone, daylight);
+	}
+	/* A rule left out is the US one, rule by rule (glibc): the start alone ends on
+	   M11.1.0 at 02:00 (2024-11-03 06:00Z in DST at UTC-4). */
+	static const char *const start_only[] = { "EST5EDT,M3.2.0", "EST5EDT,M3.2.0,", "EST5EDT,", "EST5EDT" };
+	for (size_t i = 0; i < sizeof start_only / sizeof start_only[0]; i++) {
+		set_tz(start_only[i]);
+		check_lt(1710054000 - 1, 2024, 3, 10, 1, 59, 0, -18000, "EST", start_only[i]);
+		check_lt(1710054000, 2024, 3, 10, 3, 0, 1, -14400, "EDT", start_only[i]);
+		check_lt(1730613600 - 1, 2024, 11, 3, 1, 59, 1, -14400, "EDT", start_only[i]);
+		check_lt(1730613600, 2024, 11, 3, 1, 0, 0, -18000, "EST", start_only[i]);
+		T_CHECK(daylight == 1 && !strcmp(tzname[1], "EDT"), "%s: daylight 1, tzname[1] EDT", start_only[i]);
+	}
+	/* J80 (March 21) at 02:00 WMARS (05:00Z) to M11.1.0 at 02:00 SMARS (04:00Z). */
+	set_tz("WMARS3SMARS,J80");
+	check_lt(1710997200 - 1, 2024, 3, 21, 1, 59, 0, -10800, "WMARS", "WMARS3SMARS,J80: before J80");
+	check_lt(1710997200, 2024, 3, 21, 3, 0, 1, -7200, "SMARS", "WMARS3SMARS,J80: J80 02:00");
+	check_lt(1720000000, 2024, 7, 3, 7, 46, 1, -7200, "SMARS", "WMARS3SMARS,J80: July");
+	check_lt(1730606400, 2024, 11, 3, 1, 0, 0, -10800, "WMARS", "WMARS3SMARS,J80: ends M11.1.0");
+	check_lt(1733000000, 2024, 11, 30, 17, 53, 0, -10800, "WMARS", "WMARS3SMARS,J80: November 30");
+}
+
+/* DST across the new year and DST all year, read per local year (RFC 8536 3.3.1). */
+static void test_local_year(void)
+{
+	/* 2031-01-01T00:00Z (1924992000): DST all year in each. */
+	set_tz("XXX3EDT4,0/0,J365/23");
+	check_lt(1924992000, 2030, 12, 31, 20, 0, 1, -14400, "EDT", "XXX3EDT4,0/0,J365/23 at a UTC new year");
+	T_CHECK(daylight == 1, "XXX3EDT4,0/0,J365/23: daylight 1");
+	set_tz("WART4WARST,J1/0,J365/25");
+	check_lt(1924992000, 2030, 12, 31, 21, 0, 1, -10800, "WARST", "WART4WARST,J1/0,J365/25 at a UTC new year");
+	check_lt(1924992000 + 3 * 3600, 2031, 1, 1, 0, 0, 1, -10800, "WARST", "WART4WARST,J1/0,J365/25 at its new year");
+	set_tz("<-04>4<-03>,J1/0,J365/25");
+	check_lt(1924992000, 2030, 12, 31, 21, 0, 1, -10800, "-03", "<-04>4<-03>,J1/0,J365/25 at a UTC new year");
+	set_tz("EST5EDT,0/0,J365/25");
+	check_lt(1924992000, 2030, 12, 31, 20, 0, 1, -14400, "EDT", "EST5EDT,0/0,J365/25 (RFC 8536) at a UTC new year");
+	check_lt(1719835200, 2024, 7, 1, 8, 0, 1, -14400, "EDT", "EST5EDT,0/0,J365/25 (RFC 8536) in July");
+	check_mk(2031, 1, 1, 0, 30, -1, 1924992000 + 4 * 3600 + 1800, 0, 1, "EST5EDT,0/0,J365/25 (RFC 8536)");
+	/* DST from the last Sunday of December + 50 h to the first Sunday of January - 50 h
+	   in DST: 2021-12-28 00:00Z to 2021-12-30 19:00Z, the end taken from 2022's rule. */
+	set_tz("XXX-2YYY,M12.5.0/50,M1.1.0/-50");
+	check_lt(1640908800, 2021, 12, 31, 2, 0, 0, 7200, "XXX", "M12.5.0/50,M1.1.0/-50 after the end from the next year");
+	check_lt(1640649600, 2021, 12, 28, 3, 0, 1, 10800, "YYY", "M12.5.0/50,M1.1.0/-50 at its start");
+	check_lt(1640890800 - 1, 2021, 12, 30, 21, 59, 1, 10800, "YYY", "M12.5.0/50,M1.1.0/-50 before its end");
+	check_lt(1640890800, 2021, 12, 30, 21, 0, 0, 7200, "XXX", "M12.5.0/50,M1.1.0/-50 at its end");
+	check_mk(2021, 12, 31, 2, 0, -1, 1640908800, 2, 0, "M12.5.0/50,M1.1.0/-50");
+	check_mk(2021, 12, 29, 12, 0, -1, 1640768400, 12, 1, "M12.5.0/50,M1.1.0/-50");
+}
+
+/* The rule's type at t, read as tzcode reads a TZ string: each year's start and end
+   at its own local dates (y-m-d from timegm), an end before the start swapped, and
+   no change in a year whose DST spans a year or more; the last change at or before t
+   of years around t's, in that order, decides (none: DST where the year is all DST).
+   A second way to the answer of __tz_posix.c, here as the reference. */
+struct ref_rule { char kind; int a, b, c; long time; };
+struct ref_zone { const char *tz; long std, dst; struct ref_rule start, end; };
+
+static long long ref_day(const struct ref_rule *r, long long y)
+{
+	int leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+	if (r->kind == 'J') return r->a - 1 + (leap && r->a >= 60);
+	if (r->kind == 'D') return r->a;
+	struct tm first = { .tm_year = (int)(y - 1900), .tm_mon = r->a - 1, .tm_mday = 1 }, jan = first;
+	jan.tm_mon = 0;
+	long long d = (timegm(&first) - timegm(&jan)) / 86400;
+	gmtime_r(&(time_t){ timegm(&first) }, &first);
+	long long day = d + (r->c - first.tm_wday + 7) % 7 + 7 * (r->b - 1);
+	int mlen[12] = { 31, 28 + leap, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	return day >= d + mlen[r->a - 1] ? day - 7 : day;
+}
+
+/* Year y's changes in the order tzcode's table has them: 0 when DST spans the year
+   (no change), else 2 with *kind whether each begins DST. */
+static int ref_changes(const struct ref_zone *z, long long y, long long ch[2], int kind[2])
+{
+	struct tm j = { .tm_year = (int)(y - 1900), .tm_mday = 1 };
+	long long jan1 = timegm(&j), len = ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 366 : 365) * 86400LL;
+	long long s = jan1 + ref_day(&z->start, y) * 86400 + z->start.time - z->std;
+	long long e = jan1 + ref_day(&z->end, y) * 86400 + z->end.time - z->dst;
+	if (e < s) {
+		ch[0] = e, ch[1] = s, kind[0] = 0, kind[1] = 1;
+		return 2;
+	}
+	ch[0] = s, ch[1] = e, kind[0] = 1, kind[1] = 0;
+	return e - s >= len ? 0 : 2;
+}
+
+static int ref_isdst(const struct ref_zone *z, long long t)
+{
+	struct tm u;
+	time_t tt = t;
+	gmtime_r(&tt, &u);
+	long long last = 0, y0 = u.tm_year + 1900LL, ch[2];
+	int dst = -1, all0 = 0, kind[2];
+	for (long long y = y0 - 3; y <= y0 + 3; y++) {
+		int n = ref_changes(z, y, ch, kind);
+		if (!n && y == y0) all0 = 1;
+		for (int k = 0; k < n; k++)
+			if (ch[k] <= t && (dst < 0 || ch[k] >= last)) last = ch[k], dst = kind[k];
+	}
+	return dst < 0 ? all0 : dst;
+}
+
+/* localtime_r(t) against the reference: its tm_isdst and the fields of t + offset. */
+static int ref_check(const struct ref_zone *z, long long t, long *bad)
+{
+	struct tm tm, u;
+	time_t tt = t;
+	int want = ref_isdst(z, t);
+	time_t local = t + (want ? z->dst : z->std);
+	gmtime_r(&local, &u);
+	int ok = localtime_r(&tt, &tm) == &tm && tm.tm_isdst == want && tm.tm_hour == u.tm_hour &&
+	         tm.tm_min == u.tm_min && tm.tm_mday == u.tm_mday && tm.tm_year == u.tm_year;
+	if (!ok && (*bad)++ < 5)
+		T_CHECK(0, "'%s' at %lld: isdst %d %d:%d (reference: isdst %d %d:%d)", z->tz, t,
+		        tm.tm_isdst, tm.tm_hour, tm.tm_min, want, u.tm_hour, u.tm_min);
+	return 1;
+}
+
+static void test_rule_reference(void)
+{
+	static const struct ref_zone zones[] = {
+		{ "CET-1CEST,M3.5.0,M10.5.0/3", 3600, 7200, { 'M', 3, 5, 0, 7200 }, { 'M', 10, 5, 0, 10800 } },
+		{ "NZST-12NZDT,M9.5.0,M4.1.0/3", 43200, 46800, { 'M', 9, 5, 0, 7200 }, { 'M', 4, 1, 0, 10800 } },
+		{ "XXX3EDT4,0/0,J365/23", -10800, -14400, { 'D', 0, 0, 0, 0 }, { 'J', 365, 0, 0, 23 * 3600 } },
+		{ "WART4WARST,J1/0,J365/25", -14400, -10800, { 'J', 1, 0, 0, 0 }, { 'J', 365, 0, 0, 25 * 3600 } },
+		{ "XXX2YYY,0/0,365/25", -7200, -3600, { 'D', 0, 0, 0, 0 }, { 'D', 365, 0, 0, 25 * 3600 } },
+		{ "XXX-2YYY,M12.5.0/50,M1.1.0/-50", 7200, 10800, { 'M', 12, 5, 0, 50 * 3600 }, { 'M', 1, 1, 0, -50 * 3600 } },
+		{ "AAA-24:59BBB+24:59,M1.1.0/-167,M12.5.6/167", 89940, -89940, { 'M', 1, 1, 0, -167 * 3600 },
+		  { 'M', 12, 5, 6, 167 * 3600 } },
+		{ "AAA-10BBB-14,J365/0,J1/2", 36000, 50400, { 'J', 365, 0, 0, 0 }, { 'J', 1, 0, 0, 7200 } },
+		{ "STD0DST-1,J60/-5,J300", 0, 3600, { 'J', 60, 0, 0, -5 * 3600 }, { 'J', 300, 0, 0, 7200 } },
+		{ "XXX0YYY,J365/0,0/-1", 0, 3600, { 'J', 365, 0, 0, 0 }, { 'D', 0, 0, 0, -3600 } },
+	};
+	/* Every kind of year (2000: a leap century; 1900 and 2100: common ones). */
+	static const short years[][2] = { { 1898, 1902 }, { 1996, 2031 }, { 2098, 2102 } };
+	long n = 0, bad = 0;
+	for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
+		const struct ref_zone *z = &zones[k];
+		set_tz(z->tz);
+		for (size_t r = 0; r < sizeof years / sizeof years[0]; r++)
+			for (long long y = years[r][0]; y <= years[r][1]; y++) {
+				/* Each change and the second before it, then the 16 days around
+				   the new year hourly (+7 s). */
+				long long ch[2];
+				int kind[2];
+				for (int c = ref_changes(z, y, ch, kind); c-- > 0; )
+					n += ref_check(z, ch[c] - 1, &bad) + ref_check(z, ch[c], &bad);
+				struct tm j = { .tm_year = (int)(y - 1900), .tm_mday = 1 };
+				long long jan1 = timegm(&j);
+				for (long long t = jan1 - 8 * 86400; t < jan1 + 8 * 86400; t += 3607)
+					n += ref_check(z, t, &bad);
+			}
+	}
+	T_CHECK(bad == 0 && n > 100000, "localtime_r of 10 rules = tzcode's reading per local year, "
+	        "at each change and around each new year (%ld instants, %ld differ)", n, bad);
 }
 
 static void test_limits(void)
@@ -229,17 +422,36 @@ static void test_limits(void)
 	T_CHECK(localtime_r(&t, &tm) == &tm && tm.tm_year == INT_MAX && tm.tm_mon == 11 &&
 	        tm.tm_mday == 31 && tm.tm_hour == 18 && tm.tm_isdst == 0,
 	        "localtime_r of the last second of year INT_MAX + 1900");
-	/* Standard time still fits that year, daylight time (DST all of December 31) does
-	   not: EOVERFLOW with *tm as it was, though the rule was decided from the fields
-	   of standard time first. */
-	set_tz("AAA-10BBB-14,J365/0,J1/0");
-	t = 67768036191676799LL - 40000;
+	/* Standard time still fits that year, daylight time (from December 31 00:00 to
+	   January 1 02:00 DST) does not: EOVERFLOW with *tm as it was, though the rule was
+	   decided from the fields of standard time first. */
+	set_tz("AAA-10BBB-14,J365/0,J1/2");
+	t = 67768036191676799LL - 13 * 3600 - 1800;     /* 20:30 AAA, 00:30 BBB the next day */
 	memset(&tm, 0x55, sizeof tm);
 	struct tm before = tm;
 	errno = 0;
 	T_CHECK(!localtime_r(&t, &tm) && errno == EOVERFLOW && !memcmp(&tm, &before, sizeof tm),
 	        "EP-calendar: localtime_r where only daylight time passes year INT_MAX + 1900: "
 	        "EOVERFLOW, *tm untouched");
+
+	/* Where the UTC year is outside int but the local one inside: localtime_r gives
+	   the local time, the rule read in that local year, and mktime inverts it. */
+	set_tz("EST5EDT,M3.2.0,M11.1.0");
+	check_end(67768036191676799LL - 3599 + 5 * 3600, INT_MAX, 12, 31, 23, 0, 0, 0, -18000,
+	          "EST5EDT: INT_MAX + 1900-12-31 23:00, west of UTC");
+	set_tz("<-04>4<-03>,M9.1.6/24,M4.1.6/24");
+	check_end(67768036191676800LL, INT_MAX, 12, 31, 21, 0, 0, 1, -10800,
+	          "Santiago's rule: the first second past year INT_MAX + 1900 UTC");
+	set_tz("AEST-10AEDT,M10.1.0,M4.1.0/3");
+	check_end(-67768040609740801LL, INT_MIN, 1, 1, 10, 59, 59, 1, 39600,
+	          "AEST-10AEDT: the last second before year INT_MIN + 1900 UTC");
+	/* Standard time there is still the year before (-00:15), daylight time not. */
+	set_tz("<+1345>-13:45<+1445>,M9.5.0/2:45,M4.1.0/3:45");
+	check_end(-67768040609791200LL, INT_MIN, 1, 1, 0, 45, 0, 1, 53100,
+	          "+13:45/+14:45: only daylight time is in year INT_MIN + 1900");
+	set_tz("<+1245>-12:45<+1345>,M9.5.0/2:45,M4.1.0/3:45");
+	check_end(-67768040609740800LL - 49500, INT_MIN, 1, 1, 0, 0, 0, 1, 49500,
+	          "Chatham's rule: the first local second of year INT_MIN + 1900");
 }
 
 static void test_cache(void)
@@ -318,6 +530,9 @@ static void check_berlin(const char *what)
 	check_mk(1990, 9, 30, 2, 30, -1, 654654600, 2, 1, what);
 	T_CHECK(!strcmp(tzname[0], "CET") && !strcmp(tzname[1], "CEST") && timezone == -3600 &&
 	        daylight == 1, "%s: tzname CET, CEST; timezone -3600; daylight 1", what);
+	/* East of UTC, the first local second of year INT_MIN + 1900 is LMT (+0:53:28)
+	   before that year begins in UTC. */
+	check_end(-67768040609740800LL - 3208, INT_MIN, 1, 1, 0, 0, 0, 0, 3208, what);
 }
 
 /* The Berlin image cut to its version 1 block (32-bit times, no footer: version byte
@@ -339,6 +554,33 @@ static void check_v1(int (*load)(const unsigned char *, size_t))
 	check_lt(0, 1970, 1, 1, 1, 0, 0, 3600, "CET", "version 1 image, 1970");
 	check_lt(1719835200, 2024, 7, 1, 14, 0, 1, 7200, "CEST", "version 1 image, 2024");
 	check_lt(2224753200LL, 2040, 7, 1, 12, 0, 0, 3600, "CET", "version 1 image, 2040: no footer");
+}
+
+/* daylight is 1 when DST ever applied, even at the standard offset and long ago
+   (POSIX: 0 only when it never applies; Asia/Tbilisi's last DST type is +04, as its
+   standard time): a version 1 image, +04 DST in 1970, +04 standard from 1973. */
+static void check_daylight(int (*load)(const unsigned char *, size_t))
+{
+	static unsigned char img[44 + 2 * 5 + 2 * 6 + 4];
+	memset(img, 0, sizeof img);
+	memcpy(img, "TZif", 4);
+	img[35] = 2, img[39] = 2, img[43] = 4;          /* timecnt, typecnt, charcnt */
+	unsigned char *p = img + 44;
+	p[4] = 0x05, p[5] = 0xf5, p[6] = 0xe1, p[7] = 0x00;     /* 0, 100000000 */
+	p[8] = 1, p[9] = 0;                                     /* DST, then standard */
+	p += 10;
+	for (int k = 0; k < 2; k++, p += 6)
+		p[2] = 0x38, p[3] = 0x40, p[4] = (unsigned char)(k == 0 ? 0 : 1);   /* +14400 */
+	memcpy(p, "+04", 4);
+	set_tz("UTC");          /* write_file names the same path each time: a new TZ value */
+	if (load(img, sizeof img) < 0) {
+		T_CHECK(0, "the +04 image could not be made the zone");
+		return;
+	}
+	check_lt(50000000, 1971, 8, 2, 20, 53, 1, 14400, "+04", "+04 image, 1971: DST");
+	check_lt(200000000, 1976, 5, 3, 23, 33, 0, 14400, "+04", "+04 image, 1976: standard");
+	T_CHECK(daylight == 1 && timezone == -14400, "DST at the standard offset, long ago: daylight 1, "
+	        "timezone -14400 (got %d, %ld)", daylight, (long)timezone);
 }
 
 #ifdef T64_BAREMETAL
@@ -378,6 +620,7 @@ static void test_tzif(void)
 	set_tz(0);
 	check_berlin("installed Berlin image, TZ unset");
 	check_v1(install);
+	check_daylight(install);
 	t64_tzif_install(0, 0);
 	set_tz(0);
 	check_lt(0, 1970, 1, 1, 0, 0, 0, 0, "UTC", "no image, TZ unset: UTC");
@@ -395,6 +638,22 @@ static void test_tzif(void)
 	set_tz("/usr/share/zoneinfo/Europe/Berlin");
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "absolute path");
 	check_v1(write_file);
+	check_daylight(write_file);
+	/* Zones of tzdata where DST applied but not today, or at the standard offset. */
+	static const char *const had_dst[] = { "Africa/Algiers", "Europe/Istanbul", "America/Regina",
+		"Asia/Tbilisi", "Asia/Tokyo" };
+	for (size_t i = 0; i < sizeof had_dst / sizeof had_dst[0]; i++) {
+		set_tz(had_dst[i]);
+		T_CHECK(daylight == 1, "%s: daylight 1 (DST applied once)", had_dst[i]);
+	}
+	set_tz("Etc/GMT-5");
+	T_CHECK(daylight == 0 && timezone == -18000, "Etc/GMT-5: daylight 0, timezone -18000");
+	/* West of UTC, the last local hour of year INT_MAX + 1900 (EST) is after that
+	   year ends in UTC. */
+	set_tz("America/New_York");
+	check_end(67768036191676799LL - 3599 + 5 * 3600, INT_MAX, 12, 31, 23, 0, 0, 0, -18000, "America/New_York");
+	set_tz("America/Santiago");
+	check_end(67768036191676800LL, INT_MAX, 12, 31, 21, 0, 0, 1, -10800, "America/Santiago");
 	set_tz("TZDIR=/usr/share/zoneinfo/Europe Berlin");
 	check_lt(2224753200LL, 2040, 7, 1, 13, 0, 1, 7200, "CEST", "TZDIR");
 	set_tz("Europe/Nowhere");
@@ -586,6 +845,8 @@ static void test_names(void)
 int main(void)
 {
 	test_posix();
+	test_local_year();
+	test_rule_reference();
 	test_rule_fields();
 	test_limits();
 	test_cache();
