@@ -4,6 +4,7 @@
 #define AT_NULL 0
 #define AT_PAGESZ 6
 #define AT_CLKTCK 17
+#define AT_SECURE 23
 #define AT_SYSINFO_EHDR 33
 
 extern unsigned long *__t64_auxv;

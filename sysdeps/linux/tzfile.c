@@ -10,18 +10,37 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "auxv.h"
 #include "tz.h"
 
 #define ZONEDIR "/usr/share/zoneinfo"
+
+/* A set-user-ID or set-group-ID program (the kernel's AT_SECURE) runs with rights its
+   caller lacks, in an environment its caller wrote: TZ must not make it read a file the
+   caller chose. It reads only /etc/localtime and names within the zone directory, never
+   TZDIR's; ".." anywhere is refused rather than resolved (glibc and musl, by rules of
+   their own, keep set-ID programs to their zone directories too). */
+static int refused(const char *name)
+{
+	static const char dir[] = ZONEDIR "/";
+	for (const char *p = name; *p; p++)
+		if (p[0] == '.' && p[1] == '.') return 1;
+	if (*name != '/' || !strcmp(name, "/etc/localtime")) return 0;
+	for (size_t i = 0; dir[i]; i++)
+		if (name[i] != dir[i]) return 1;
+	return 0;
+}
 
 static const unsigned char *load(const char *name, size_t *len)
 {
 	static unsigned char buf[65536];
 	char path[PATH_MAX];
+	int secure = __t64_getauxval(AT_SECURE) != 0;
 	if (!name) name = "/etc/localtime";
 	if (*name == ':') name++;
+	if (secure && refused(name)) return 0;
 	if (*name != '/') {
-		const char *dir = getenv("TZDIR");
+		const char *dir = secure ? 0 : getenv("TZDIR");
 		if (!dir || !*dir) dir = ZONEDIR;
 		size_t d = strlen(dir), n = strlen(name);
 		if (d + 1 + n >= sizeof path) return 0;
