@@ -216,7 +216,7 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	   before it, nor one before n but for these. Each year from its January 1 (base,
 	   seconds from t's year's) and that day's weekday (w, in days). */
 	int l2 = leap_at(tm.tm_year, -2), l1 = leap_at(tm.tm_year, -1), dst = 0, found = 0;
-	long long base = -(730LL + l2 + l1) * 86400, last = 0;
+	int32_t base = -(730 + l2 + l1) * 86400L, last = 0;   /* within 3 years: 32 bits */
 	uint32_t w = (uint32_t)wday1 + 7 * 105 - 730 - l2 - l1;
 	for (int d = -2; d < 2; d++) {
 		int ly = leap_at(tm.tm_year, d), wd = (int)__t64_mod7(w);
@@ -228,12 +228,12 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 #endif
 		int rev = y[1] < y[0], all = !rev && y[1] - y[0] >= (365 + ly) * 86400L;
 		for (int k = 0; k < 2 && !all; k++) {
-			long long c = base + y[k ^ rev];        /* the earlier change, then the later */
+			int32_t c = base + y[k ^ rev];          /* the earlier change, then the later */
 			if (c <= r && (!found || c >= last)) last = c, dst = !(k ^ rev), found = 1;
-			if (c > r && c < n) n = (int32_t)c;
+			if (c > r && c < n) n = c;
 		}
 		if (d == 0 && !found) dst = all;        /* kept unless a change is found later */
-		base += (365 + ly) * 86400LL;
+		base += (365 + ly) * 86400L;
 		w += 365 + (unsigned)ly;
 	}
 	if (next) *next = t - r + n;
