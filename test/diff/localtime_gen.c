@@ -259,7 +259,7 @@ static void mk(struct tm in)
 
 int main(int argc, char **argv)
 {
-	/* Per zone and function: 30 zones x 36000 are over 10^6 localtime_r and 10^6
+	/* Per zone and function: 32 zones x 36000 are over 10^6 localtime_r and 10^6
 	   mktime results. */
 	long n = argc > 1 ? atol(argv[1]) : 36000;
 	if (argc > 2) rng = (unsigned long long)atol(argv[2]) * 0x9e3779b97f4a7c15ULL | 1;  /* another sequence */
