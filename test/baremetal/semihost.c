@@ -5,6 +5,11 @@
 #include "path.h"
 #include "t.h"
 
+/* How late a sleep may end, or how far the clock may run on between two readings:
+   generous, for QEMU on a loaded 2-core machine. Lower bounds are exact. */
+#define LATE_S 5
+#define LATE (LATE_S * 1000000000LL)
+
 static long long ns_between(const struct timespec *a, const struct timespec *b)
 {
 	return (b->tv_sec - a->tv_sec) * 1000000000LL + (b->tv_nsec - a->tv_nsec);
@@ -19,10 +24,10 @@ static void check_set(time_t when, long ymd, long hms)
 		(long long)when);
 	T_CHECK(clock_gettime(CLOCK_REALTIME, &now) == 0, "clock_gettime after set");
 	long long d = ns_between(&set, &now);
-	T_CHECK(d >= 0 && d < 1000000000LL, "reads back %lld.%09ld (+%lld ns)",
+	T_CHECK(d >= 0 && d <= LATE, "reads back %lld.%09ld (+%lld ns)",
 		(long long)now.tv_sec, now.tv_nsec, d);
 	time_t t = time(0);
-	T_CHECK(t == when || t == when + 1, "time() = %lld", (long long)t);
+	T_CHECK(t >= now.tv_sec && t <= now.tv_sec + LATE_S, "time() = %lld", (long long)t);
 	T_CHECK(gmtime_r(&when, &tm) != 0, "gmtime_r(%lld)", (long long)when);
 	T_EQ_LL((tm.tm_year + 1900L) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday, ymd, "date");
 	T_EQ_LL(tm.tm_hour * 10000L + tm.tm_min * 100 + tm.tm_sec, hms, "time of day");
@@ -38,12 +43,13 @@ int main(int argc, char **argv)
 {
 	struct timespec rt, m0, m1, res;
 
-	/* The wall clock comes from SYS_TIME: within 5 s of the host's. */
+	/* The wall clock comes from SYS_TIME: not before the host's time taken as QEMU was
+	   started, and not long after (QEMU starts slowly on a loaded machine: a minute). */
 	T_CHECK(argc == 2, "the host's time is argv[1] (argc %d)", argc);
 	long long host = argc == 2 ? strtoll(argv[1], 0, 10) : 0;
 	T_CHECK(clock_gettime(CLOCK_REALTIME, &rt) == 0, "clock_gettime(REALTIME)");
-	T_CHECK(rt.tv_sec >= host - 5 && rt.tv_sec <= host + 5,
-		"REALTIME %lld is the host's %lld +- 5 s", (long long)rt.tv_sec, host);
+	T_CHECK(rt.tv_sec >= host && rt.tv_sec <= host + 60,
+		"REALTIME %lld is the host's %lld, or up to a minute later", (long long)rt.tv_sec, host);
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_SEMIHOST, "gettime path: semihosting");
 
 	/* The monotonic clock is SYS_ELAPSED at SYS_TICKFREQ (10^9 in QEMU). */
@@ -55,7 +61,7 @@ int main(int argc, char **argv)
 	T_CHECK(nanosleep(&nap, 0) == 0, "nanosleep(20 ms)");
 	T_CHECK(clock_gettime(CLOCK_MONOTONIC, &m1) == 0, "clock_gettime(MONOTONIC) again");
 	long long slept = ns_between(&m0, &m1);
-	T_CHECK(slept >= 20000000 && slept < 2000000000, "monotonic advanced %lld ns", slept);
+	T_CHECK(slept >= 20000000 && slept <= 20000000 + LATE, "monotonic advanced %lld ns (20 ms asked)", slept);
 	T_EQ_LL(__t64_path[T64_FAM_SLEEP], T64_PATH_SEMIHOST, "sleep path: semihosting");
 	struct timespec end = { m1.tv_sec, m1.tv_nsec + 5000000 };
 	if (end.tv_nsec >= 1000000000) end.tv_sec++, end.tv_nsec -= 1000000000;

@@ -10,6 +10,10 @@
 #include "t.h"
 #include "vdso.h"
 
+/* How late a sleep may end: generous, for a loaded 2-core machine and the 2040 machines
+   under emulation. How early: never; each is measured from a reading taken before it. */
+#define LATE 5000000000LL
+
 static long long ns_of(const struct timespec *ts)
 {
 	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
@@ -46,20 +50,22 @@ int main(void)
 		"tv_nsec sits at the low half of the kernel's 64-bit tv_nsec");
 	T_EQ_LL(sizeof(struct timeval), 16, "sizeof(struct timeval)");
 
+	/* Each reading lies between the kernel's own readings before and after it. */
+	long long raw0 = raw_realtime();
 	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts), 0, "clock_gettime(CLOCK_REALTIME)");
-	T_CHECK(ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000L, "tv_nsec in range (%ld)", ts.tv_nsec);
 	long long raw = raw_realtime();
-	T_CHECK(ts.tv_sec - raw <= 1 && raw - ts.tv_sec <= 1,
-		"clock_gettime agrees with the raw system call (%lld vs %lld)", (long long)ts.tv_sec, raw);
+	T_CHECK(ts.tv_nsec >= 0 && ts.tv_nsec < 1000000000L, "tv_nsec in range (%ld)", ts.tv_nsec);
+	T_CHECK(ts.tv_sec >= raw0 && ts.tv_sec <= raw,
+		"clock_gettime agrees with the raw system call (%lld, in %lld..%lld)", (long long)ts.tv_sec, raw0, raw);
 	int via = __t64_path[T64_FAM_GETTIME];
 	T_CHECK(via == (__t64_vdso_clock_gettime() ? T64_PATH_VDSO : T64_PATH_TIME64),
 		"clock_gettime path is %s", __t64_path_name(via));
 
 	time_t t1 = time(0), t2;
-	T_CHECK(time(&t2) >= t1 && t2 - t1 <= 1 && t1 - ts.tv_sec <= 1, "time() agrees (%lld)", (long long)t1);
+	T_CHECK(t1 >= ts.tv_sec && time(&t2) >= t1 && t2 <= raw_realtime(), "time() agrees (%lld)", (long long)t1);
 	struct timeval tv;
 	T_EQ_LL(gettimeofday(&tv, 0), 0, "gettimeofday");
-	T_CHECK(tv.tv_usec >= 0 && tv.tv_usec < 1000000 && tv.tv_sec - ts.tv_sec <= 1 && tv.tv_sec >= ts.tv_sec,
+	T_CHECK(tv.tv_usec >= 0 && tv.tv_usec < 1000000 && tv.tv_sec >= ts.tv_sec && tv.tv_sec <= raw_realtime(),
 		"gettimeofday agrees (%lld.%lld)", (long long)tv.tv_sec, (long long)tv.tv_usec);
 	T_EQ_LL(timespec_get(&ts2, TIME_UTC), TIME_UTC, "timespec_get(TIME_UTC)");
 	T_EQ_LL(timespec_get(&ts2, 0), 0, "timespec_get with an unknown base");
@@ -79,13 +85,14 @@ int main(void)
 	m0 = mono_ns();
 	T_EQ_LL(nanosleep(&req, 0), 0, "nanosleep 20 ms");
 	m1 = mono_ns();
-	T_CHECK(m1 - m0 >= 20000000 && m1 - m0 < 2000000000, "nanosleep slept %lld ns", m1 - m0);
+	T_CHECK(m1 - m0 >= 20000000 && m1 - m0 <= 20000000 + LATE, "nanosleep slept %lld ns (20 ms asked)", m1 - m0);
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	ts.tv_nsec += 30000000;
 	if (ts.tv_nsec >= 1000000000) { ts.tv_sec++; ts.tv_nsec -= 1000000000; }
 	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, 0), 0, "absolute clock_nanosleep");
-	T_CHECK(mono_ns() >= ns_of(&ts), "woke at or after the deadline");
+	m1 = mono_ns();
+	T_CHECK(m1 >= ns_of(&ts) && m1 <= ns_of(&ts) + LATE, "woke at or after the deadline (+%lld ns)", m1 - ns_of(&ts));
 
 	struct timespec bad = { 0, 1000000000 };
 	T_EQ_LL(clock_nanosleep(CLOCK_MONOTONIC, 0, &bad, 0), EINVAL, "clock_nanosleep returns EINVAL for tv_nsec = 1e9");
@@ -165,8 +172,9 @@ int main(void)
 
 	/* The system-call path, with the vDSO switched off. */
 	__t64_vdso_disable();
+	raw0 = raw_realtime();
 	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts2), 0, "clock_gettime without the vDSO");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_TIME64, "path is then the time64 call");
-	T_CHECK(ts2.tv_sec - raw_realtime() <= 1 && raw_realtime() - ts2.tv_sec <= 1, "and agrees with the kernel");
+	T_CHECK(ts2.tv_sec >= raw0 && ts2.tv_sec <= raw_realtime(), "and agrees with the kernel");
 	return t_done();
 }

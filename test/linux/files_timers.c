@@ -23,6 +23,12 @@
 #define T2040 2214129600LL        /* 2040-02-29T12:00:00Z */
 #define T2100 4102444800LL        /* 2100-01-01T00:00:00Z */
 #define MS 1000000LL
+#define S 1000000000LL
+/* How late a timer may fire or a wait end: generous, for a loaded 2-core machine and
+   the 2040 machines under emulation, so that only a grossly wrong wait (a unit off, a
+   deadline missed by seconds) fails. How early: never. Each wait is measured from a
+   clock reading taken before it was armed. */
+#define LATE (5 * S)
 
 static int in2040, old, qemu;
 static char file[64];
@@ -37,6 +43,24 @@ static long long now_ns(clockid_t clk)
 }
 
 static struct timespec ts_of(long long ns) { return (struct timespec){ ns / 1000000000LL, ns % 1000000000LL }; }
+
+/* A clock's resolution: what a bound may allow where it compares two clocks, or where
+   the kernel rounds a timer to its clock's resolution. */
+static long long res_ns(clockid_t clk)
+{
+	struct timespec r;
+	return clock_getres(clk, &r) ? 0 : ns_of(&r);
+}
+
+/* What a timer set for `set` ns when CLOCK_MONOTONIC read `m0` (before arming) may say is
+   left, read back now, in units of `unit` ns (the kernel truncates to them): at most
+   what it was set for, at least that less the time since m0 and the clock's resolution.
+   The timer's clock runs at the monotonic clock's rate (CLOCK_REALTIME is not set here). */
+static int left_ok(long long left, long long set, long long m0, clockid_t clk, long long unit)
+{
+	long long ran = now_ns(CLOCK_MONOTONIC) - m0;
+	return left <= set && left >= set - ran - res_ns(clk) - (unit - 1);
+}
 
 static void path_is(int fam, const char *what)
 {
@@ -94,7 +118,8 @@ static void signals(void)
 	errno = 0;
 	int r = sigtimedwait(&s, &si, &t50);
 	long long waited = now_ns(CLOCK_MONOTONIC) - m0;
-	T_CHECK(r == -1 && errno == EAGAIN && waited >= 50 * MS, "nothing pending: EAGAIN after %lld ms", waited / MS);
+	T_CHECK(r == -1 && errno == EAGAIN && waited >= 50 * MS && waited <= 50 * MS + LATE,
+		"nothing pending: EAGAIN after %lld us (50 ms asked)", waited / 1000);
 	struct timespec bad = { 0, 1000000000 };
 	errno = 0;
 	T_CHECK(sigtimedwait(&s, &si, &bad) == -1 && errno == EINVAL, "EP-sigwait: sigtimedwait with tv_nsec 1e9 is EINVAL");
@@ -150,12 +175,16 @@ static void file_times(void)
 	struct utimbuf ub = { 1600000000, 1700000000 };
 	T_EQ_LL(utime(file, &ub), 0, "utime");
 	times_are("utime, whole seconds", 1600000000, 0, 1700000000, 0);
-	long long before = now_ns(CLOCK_REALTIME) / 1000000000LL;
+	/* The kernel stamps a file from the coarse clock (truncated to the file system's
+	   granularity), which lags CLOCK_REALTIME by up to a tick: read that one before, in
+	   whole seconds, and CLOCK_REALTIME after. */
+	long long before = now_ns(CLOCK_REALTIME_COARSE) / S;
 	T_EQ_LL(utimensat(AT_FDCWD, file, 0, 0), 0, "utimensat(NULL): now");
+	long long after = now_ns(CLOCK_REALTIME);
 	if (!(old && in2040)) {   /* fstatat64 cannot report a time past 2038 */
 		int r = stat(file, &st);
-		T_CHECK(r == 0 && st.st_mtime >= before - 1 && st.st_mtime <= before + 2,
-			"mtime is now (%lld)", (long long)st.st_mtime);
+		T_CHECK(r == 0 && st.st_mtime >= before && ns_of(&st.st_mtim) <= after,
+			"mtime is now (%lld, between %lld and %lld)", (long long)st.st_mtime, before, after / S);
 	}
 
 	if (in2040) {
@@ -176,10 +205,10 @@ static void file_times(void)
 	T_EQ_LL(unlink(file), 0, "unlink");
 }
 
-/* Waits for one expiry of a timerfd: reads its 8-byte count. */
-static long long timerfd_wait(int fd, long long *count)
+/* Waits for one expiry of a timerfd (reads its 8-byte count); gives the time since m0,
+   a CLOCK_MONOTONIC reading taken before the timer was armed. */
+static long long timerfd_wait(int fd, long long m0, long long *count)
 {
-	long long m0 = now_ns(CLOCK_MONOTONIC);
 	unsigned long long n = 0;
 	ssize_t r = read(fd, &n, sizeof n);
 	*count = r == 8 ? (long long)n : -1;
@@ -191,22 +220,25 @@ static void timerfds(void)
 	int fd = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC);
 	T_CHECK(fd >= 0, "timerfd_create(CLOCK_MONOTONIC)");
 	struct itimerspec v = { { 0, 0 }, { 0, 100 * MS } }, cur;
+	long long m0 = now_ns(CLOCK_MONOTONIC);
 	T_EQ_LL(timerfd_settime(fd, 0, &v, 0), 0, "timerfd_settime 100 ms relative");
 	path_is(T64_FAM_TIMERFD_SET, "timerfd_settime");
-	long long count, took = timerfd_wait(fd, &count);
-	T_CHECK(count == 1 && took >= 90 * MS && took <= 300 * MS, "fired once after %lld ms (count %lld)",
-		took / MS, count);
+	long long count, took = timerfd_wait(fd, m0, &count);
+	T_CHECK(count == 1 && took >= 100 * MS && took <= 100 * MS + LATE,
+		"fired once, %lld us after arming, not before 100 ms (count %lld)", took / 1000, count);
 	T_CHECK(timerfd_gettime(fd, &cur) == 0 && cur.it_value.tv_sec == 0 && cur.it_value.tv_nsec == 0,
 		"timerfd_gettime: disarmed after its one expiry");
 	path_is(T64_FAM_TIMERFD_GET, "timerfd_gettime");
-	v.it_value.tv_sec = 1000;
+	v.it_value = (struct timespec){ 1000, 0 };
 	struct itimerspec prev;
+	m0 = now_ns(CLOCK_MONOTONIC);
 	T_EQ_LL(timerfd_settime(fd, 0, &v, 0), 0, "arm for 1000 s");
 	v.it_value.tv_sec = 0;
 	v.it_value.tv_nsec = 0;
 	int r = timerfd_settime(fd, 0, &v, &prev);
-	T_CHECK(r == 0 && prev.it_value.tv_sec >= 998 && prev.it_value.tv_sec <= 1000,
-		"disarm; the old value says %lld s were left", (long long)prev.it_value.tv_sec);
+	T_CHECK(r == 0 && left_ok(ns_of(&prev.it_value), 1000 * S, m0, CLOCK_MONOTONIC, 1),
+		"disarm; the old value says %lld.%09ld s were left, of 1000 less the time since",
+		(long long)prev.it_value.tv_sec, prev.it_value.tv_nsec);
 	struct itimerspec badv = { { 0, 0 }, { 1, -1 } };
 	errno = 0;
 	T_CHECK(timerfd_settime(fd, 0, &badv, 0) == -1 && errno == EINVAL, "tv_nsec -1 is EINVAL");
@@ -214,6 +246,7 @@ static void timerfds(void)
 
 	if (in2040) {
 		fd = timerfd_create(CLOCK_REALTIME, 0);
+		m0 = now_ns(CLOCK_MONOTONIC);
 		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
 		errno = 0;
 		r = timerfd_settime(fd, TFD_TIMER_ABSTIME, &a, 0);
@@ -223,9 +256,12 @@ static void timerfds(void)
 				"and the timerfd stays disarmed");
 		} else {
 			T_EQ_LL(r, 0, "timerfd armed at an absolute 2040 deadline 200 ms ahead");
-			took = timerfd_wait(fd, &count);
-			T_CHECK(count == 1 && took >= 190 * MS && took <= 500 * MS, "fired after %lld ms", took / MS);
+			took = timerfd_wait(fd, m0, &count);
 			T_CHECK(now_ns(CLOCK_REALTIME) >= ns_of(&a.it_value), "at or after the deadline");
+			/* The deadline was read on CLOCK_REALTIME, the wait is measured on
+			   CLOCK_MONOTONIC: they may differ by the resolution. */
+			T_CHECK(count == 1 && took >= 200 * MS - res_ns(CLOCK_REALTIME) && took <= 200 * MS + LATE,
+				"fired %lld us after the deadline was read, 200 ms ahead", took / 1000);
 		}
 		close(fd);
 	}
@@ -237,7 +273,7 @@ static void posix_timers(void)
 	sigemptyset(&s);
 	sigaddset(&s, SIGUSR2);
 	siginfo_t si;
-	struct timespec wait1 = { 2, 0 };
+	struct timespec patience = ts_of(LATE + 200 * MS);   /* longer than any timer here, and its lateness */
 	struct sigevent ev = { .sigev_notify = SIGEV_SIGNAL, .sigev_signo = SIGUSR2 };
 	ev.sigev_value.sival_int = 42;
 	timer_t t;
@@ -247,9 +283,10 @@ static void posix_timers(void)
 	T_EQ_LL(timer_settime(t, 0, &v, 0), 0, "timer_settime 50 ms");
 	path_is(T64_FAM_TIMER_SET, "timer_settime");
 	memset(&si, 0, sizeof si);
-	int r = sigtimedwait(&s, &si, &wait1);
+	int r = sigtimedwait(&s, &si, &patience);
 	long long took = now_ns(CLOCK_MONOTONIC) - m0;
-	T_CHECK(r == SIGUSR2 && took >= 45 * MS && took < 1000 * MS, "sigtimedwait sees SIGUSR2 after %lld ms", took / MS);
+	T_CHECK(r == SIGUSR2 && took >= 50 * MS && took <= 50 * MS + LATE,
+		"sigtimedwait sees SIGUSR2 %lld us after arming, not before 50 ms", took / 1000);
 	/* qemu-user hands the guest the host's si_code untranslated (mips: SI_TIMER is -3,
 	   the host's -2), so under emulation the generic value is accepted too. */
 	T_CHECK((si.si_code == SI_TIMER || (qemu && si.si_code == -2)) && si.si_value.sival_int == 42
@@ -267,12 +304,13 @@ static void posix_timers(void)
 	T_EQ_LL(timer_create(CLOCK_REALTIME, &none, &t), 0, "timer_create(SIGEV_NONE)");
 	v.it_value = (struct timespec){ 10, 0 };
 	v.it_interval = (struct timespec){ 3, 0 };
+	m0 = now_ns(CLOCK_MONOTONIC);
 	T_EQ_LL(timer_settime(t, 0, &v, 0), 0, "arm 10 s, then every 3 s");
 	r = timer_gettime(t, &cur);
-	T_CHECK(r == 0 && cur.it_value.tv_sec >= 9 && cur.it_value.tv_sec <= 10
+	T_CHECK(r == 0 && left_ok(ns_of(&cur.it_value), 10 * S, m0, CLOCK_REALTIME, 1)
 		&& cur.it_interval.tv_sec == 3 && cur.it_interval.tv_nsec == 0,
-		"timer_gettime: %lld s left, interval %lld s", (long long)cur.it_value.tv_sec,
-		(long long)cur.it_interval.tv_sec);
+		"timer_gettime: %lld.%09ld s left of 10 less the time since, interval %lld s",
+		(long long)cur.it_value.tv_sec, cur.it_value.tv_nsec, (long long)cur.it_interval.tv_sec);
 	timer_delete(t);
 	struct sigevent thr = { .sigev_notify = SIGEV_THREAD };
 	errno = 0;
@@ -280,8 +318,8 @@ static void posix_timers(void)
 
 	if (in2040) {
 		T_EQ_LL(timer_create(CLOCK_REALTIME, &ev, &t), 0, "timer_create(CLOCK_REALTIME)");
-		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
 		m0 = now_ns(CLOCK_MONOTONIC);
+		struct itimerspec a = { { 0, 0 }, ts_of(now_ns(CLOCK_REALTIME) + 200 * MS) };
 		errno = 0;
 		r = timer_settime(t, TIMER_ABSTIME, &a, 0);
 		if (old) {
@@ -290,9 +328,12 @@ static void posix_timers(void)
 			T_CHECK(sigtimedwait(&s, &si, &t300) == -1 && errno == EAGAIN, "and no signal comes");
 		} else {
 			T_EQ_LL(r, 0, "timer armed at an absolute 2040 deadline 200 ms ahead");
-			r = sigtimedwait(&s, &si, &wait1);
+			r = sigtimedwait(&s, &si, &patience);
 			took = now_ns(CLOCK_MONOTONIC) - m0;
-			T_CHECK(r == SIGUSR2 && took >= 190 * MS && took <= 500 * MS, "signal after %lld ms", took / MS);
+			T_CHECK(r == SIGUSR2 && now_ns(CLOCK_REALTIME) >= ns_of(&a.it_value), "signal at or after the deadline");
+			/* Deadline on CLOCK_REALTIME, wait on CLOCK_MONOTONIC: the resolution apart. */
+			T_CHECK(took >= 200 * MS - res_ns(CLOCK_REALTIME) && took <= 200 * MS + LATE,
+				"signal %lld us after the deadline was read, 200 ms ahead", took / 1000);
 		}
 		timer_delete(t);
 	}
@@ -304,26 +345,35 @@ static void itimers(void)
 	sigemptyset(&s);
 	sigaddset(&s, SIGALRM);
 	siginfo_t si;
+	/* ITIMER_REAL runs on CLOCK_MONOTONIC; an itimerval's time left is truncated to
+	   microseconds. */
 	struct itimerval v = { { 0, 0 }, { 5, 500000 } }, cur, prev;
+	long long m0 = now_ns(CLOCK_MONOTONIC);
 	T_EQ_LL(setitimer(ITIMER_REAL, &v, 0), 0, "setitimer(ITIMER_REAL, 5.5 s)");
 	int r = getitimer(ITIMER_REAL, &cur);
-	T_CHECK(r == 0 && cur.it_value.tv_sec >= 4 && cur.it_value.tv_sec <= 5
+	long long left_ns = cur.it_value.tv_sec * S + cur.it_value.tv_usec * 1000LL;
+	T_CHECK(r == 0 && left_ok(left_ns, 5500 * MS, m0, CLOCK_MONOTONIC, 1000)
 		&& cur.it_value.tv_usec >= 0 && cur.it_value.tv_usec < 1000000,
-		"getitimer: %lld.%06lld s left", (long long)cur.it_value.tv_sec, (long long)cur.it_value.tv_usec);
+		"getitimer: %lld.%06lld s left of 5.5 less the time since", (long long)cur.it_value.tv_sec,
+		(long long)cur.it_value.tv_usec);
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
 	r = setitimer(ITIMER_REAL, &off, &prev);
-	T_CHECK(r == 0 && prev.it_value.tv_sec >= 4 && prev.it_value.tv_sec <= 5,
-		"disarm; old value %lld s", (long long)prev.it_value.tv_sec);
+	left_ns = prev.it_value.tv_sec * S + prev.it_value.tv_usec * 1000LL;
+	T_CHECK(r == 0 && left_ok(left_ns, 5500 * MS, m0, CLOCK_MONOTONIC, 1000),
+		"disarm; old value %lld.%06lld s", (long long)prev.it_value.tv_sec, (long long)prev.it_value.tv_usec);
+	m0 = now_ns(CLOCK_MONOTONIC);
 	T_EQ_LL(alarm(10), 0, "EP-itimer: alarm(10) with none pending returns 0");
 	unsigned left = alarm(0);
-	T_CHECK(left >= 9 && left <= 10, "EP-itimer: alarm(0) returns the %u s left", left);
+	/* alarm rounds the time left to the nearest second: half a second more may go. */
+	T_CHECK(left_ok(left * S, 10 * S, m0, CLOCK_MONOTONIC, 500 * MS + 1000), "EP-itimer: alarm(0) returns the %u s left", left);
 	struct itimerval soon = { { 0, 0 }, { 0, 50000 } };
-	long long m0 = now_ns(CLOCK_MONOTONIC);
+	m0 = now_ns(CLOCK_MONOTONIC);
 	setitimer(ITIMER_REAL, &soon, 0);
-	struct timespec wait1 = { 2, 0 };
-	r = sigtimedwait(&s, &si, &wait1);
+	struct timespec patience = ts_of(LATE + 50 * MS);
+	r = sigtimedwait(&s, &si, &patience);
 	long long took = now_ns(CLOCK_MONOTONIC) - m0;
-	T_CHECK(r == SIGALRM && took >= 45 * MS, "SIGALRM after %lld ms", took / MS);
+	T_CHECK(r == SIGALRM && took >= 50 * MS && took <= 50 * MS + LATE,
+		"SIGALRM %lld us after setitimer, not before 50 ms", took / 1000);
 	struct itimerval bad = { { 0, 0 }, { 1, 1000000 } };
 	errno = 0;
 	T_CHECK(setitimer(ITIMER_REAL, &bad, 0) == -1 && errno == EINVAL, "tv_usec 1e6 is EINVAL");

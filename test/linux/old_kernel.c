@@ -13,6 +13,10 @@
 #include "vdso.h"
 
 #define T2040 2214129600LL
+/* How far the clock may run on between two readings, or a sleep end late: generous, for
+   a loaded 2-core machine and the 2040 machines under emulation. Lower bounds are exact. */
+#define LATE_S 5
+#define LATE (LATE_S * 1000000000LL)
 
 static long long mono_ns(void)
 {
@@ -42,16 +46,16 @@ int main(int argc, char **argv)
 
 	T_EQ_LL(clock_gettime(CLOCK_REALTIME, &ts), 0, "EP-clock-get: clock_gettime works through the old call");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "clock_gettime path is the old call");
-	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 2,
+	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= LATE_S,
 		"old-call time %lld matches the time64 reading %lld", (long long)ts.tv_sec, (long long)ref.tv_sec);
 	if (in2040)
 		T_CHECK(ts.tv_sec >= T2040 && ts.tv_sec < T2040 + 60,
 			"EP-clock-get: 2040 read back through the old call, unsigned (%lld)", (long long)ts.tv_sec);
 	time_t t = time(0);
-	T_CHECK(t >= ref.tv_sec && t - ref.tv_sec <= 2, "EP-clock-get: time() through the old call (%lld)", (long long)t);
+	T_CHECK(t >= ts.tv_sec && t - ts.tv_sec <= LATE_S, "EP-clock-get: time() through the old call (%lld)", (long long)t);
 	struct timeval tv;
 	int r = gettimeofday(&tv, 0);
-	T_CHECK(r == 0 && tv.tv_sec >= ref.tv_sec && tv.tv_sec - ref.tv_sec <= 2,
+	T_CHECK(r == 0 && tv.tv_sec >= t && tv.tv_sec - t <= LATE_S,
 		"gettimeofday through the old call (%lld)", (long long)tv.tv_sec);
 	struct timespec c0, c1;
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
@@ -69,7 +73,7 @@ int main(int argc, char **argv)
 	long long m0 = mono_ns();
 	T_EQ_LL(nanosleep(&req, 0), 0, "EP-sleep: nanosleep through the old call");
 	long long slept = mono_ns() - m0;
-	T_CHECK(slept >= 20000000 && slept < 2000000000LL, "slept %lld ns", slept);
+	T_CHECK(slept >= 20000000 && slept <= 20000000 + LATE, "slept %lld ns (20 ms asked)", slept);
 	T_EQ_LL(__t64_path[T64_FAM_SLEEP], T64_PATH_OLD, "clock_nanosleep path is the old call");
 
 	/* Deadlines and settings the old calls cannot express: EOVERFLOW, never a wrap. */
@@ -79,7 +83,7 @@ int main(int argc, char **argv)
 		"EP-sleep: absolute sleep until 2106 gives EOVERFLOW");
 	T_EQ_LL(clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &past2038, 0), EOVERFLOW,
 		"EP-sleep: absolute sleep until past 2038 gives EOVERFLOW");
-	T_CHECK(mono_ns() - m0 < 1000000000LL, "EP-sleep: and returns at once");
+	T_CHECK(mono_ns() - m0 < LATE, "EP-sleep: and returns at once");
 	errno = 0;
 	T_CHECK(clock_settime(CLOCK_REALTIME, &past2106) == -1 && errno == EOVERFLOW,
 		"EP-clock-set: clock_settime past 2106 gives EOVERFLOW");
@@ -88,7 +92,7 @@ int main(int argc, char **argv)
 		"EP-clock-set: clock_settime past 2038 gives EOVERFLOW");
 	T_EQ_LL(__t64_path[T64_FAM_SETTIME], T64_PATH_OLD, "clock_settime path is the old call");
 	clock_gettime(CLOCK_REALTIME, &ts);
-	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 3, "EP-clock-set: the clock was not changed (%lld)",
+	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= LATE_S, "EP-clock-set: the clock was not changed (%lld)",
 		(long long)ts.tv_sec);
 	return t_done();
 }

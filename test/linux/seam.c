@@ -160,7 +160,7 @@ int main(void)
 	int n64 = rule(SYS_clock_gettime64, T64_FAULT_ERRNO, ENOSYS);
 	int n32 = rule(SYS_clock_gettime, T64_FAULT_COUNT, 0);
 	for (int i = 0; i < 3; i++) clock_gettime(CLOCK_REALTIME, &ts);
-	T_CHECK(ts.tv_sec - ref.tv_sec >= 0 && ts.tv_sec - ref.tv_sec <= 2, "EP-clock-get: ENOSYS: old call gives the time");
+	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 5, "EP-clock-get: ENOSYS: old call gives the time (within a generous 5 s of the time64 reading)");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "ENOSYS: path is the old call");
 	T_EQ_LL(__t64_fault_calls(n64), 1, "ENOSYS: the time64 call was tried once in 3 calls");
 	T_EQ_LL(__t64_fault_calls(n32), 3, "ENOSYS: the old call ran 3 times");
