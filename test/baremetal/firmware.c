@@ -1,6 +1,8 @@
-/* A firmware as a user writes it: only <time.h> and picolibc's stdio, linked with
-   -lt64 before picolibc's -lc. Its calendar and clocks must be t64's (linked-from
-   checks the link map); here they must also be right past 2038 and 2106. */
+/* A firmware as a user writes it: only <time.h>, picolibc's stdio and <locale.h>,
+   linked with -lt64 before picolibc's -lc. Its calendar and clocks must be t64's
+   (linked-from checks the link map); here they must also be right past 2038 and 2106. */
+#define _GNU_SOURCE                     /* picolibc's strptime_l */
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
@@ -45,6 +47,12 @@ int main(void)
 	struct tm back = { 0 };
 	ok(strptime(buf, "%FT%T%z", &back) && back.tm_year == 206 && back.tm_wday == 0, "strptime past 2106");
 	ok(asctime_r(&tm, buf) && !strcmp(buf, "Sun Feb  7 06:28:16 2106\n"), "asctime_r past 2106");
+	/* The locale twins are the C locale's, whatever locale they are given. */
+	ok(strftime_l(buf, sizeof buf, "%FT%T%z %a", &tm, LC_GLOBAL_LOCALE) == 28 &&
+	   !strcmp(buf, "2106-02-07T06:28:16+0000 Sun"), "strftime_l past 2106");
+	struct tm back_l = { 0 };
+	ok(strptime_l(buf, "%FT%T%z %a", &back_l, LC_GLOBAL_LOCALE) && back_l.tm_year == 206 &&
+	   back_l.tm_wday == 0, "strptime_l past 2106");
 	printf("1..%d\n", n);
 	return failed != 0;
 }
