@@ -45,7 +45,14 @@ int main(int argc, char **argv)
 	check(pselect(p[0] + 1, &rf, 0, 0, &to, 0) == 0, "pselect times out");
 	struct timespec rr = { 0x5a5a5a5a, 0x5a5a5a5a };
 	check(sched_rr_get_interval(0, &rr) == 0 && rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0,
-	      "EP-sched: sched_rr_get_interval");
+	      "sched_rr_get_interval");
+	rr = (struct timespec){ 0x5a5a5a5a, 0x5a5a5a5a };
+	errno = 0;
+	check(sched_rr_get_interval(-1, &rr) == -1 && errno == EINVAL && rr.tv_sec == 0x5a5a5a5a && rr.tv_nsec == 0x5a5a5a5a,
+	      "EP-sched: sched_rr_get_interval(-1): the kernel's EINVAL, the result untouched");
+	errno = 0;
+	check(sched_rr_get_interval(4194305, &rr) == -1 && errno == ESRCH && rr.tv_sec == 0x5a5a5a5a,
+	      "EP-sched: sched_rr_get_interval of no process (pid 2^22 + 1): the kernel's ESRCH, the result untouched");
 	close(p[0]);
 	close(p[1]);
 
@@ -62,7 +69,7 @@ int main(int argc, char **argv)
 	errno = 0;
 	check(mq_timedreceive(q, msg, sizeof msg, &prio, &dl) == -1 && errno == ETIMEDOUT,
 	      "mq_timedreceive with a past 32-bit deadline: ETIMEDOUT");
-	check(mq_timedsend(q, "old", 3, 1, &dl) == 0, "EP-mq: mq_timedsend");
+	check(mq_timedsend(q, "old", 3, 1, &dl) == 0, "mq_timedsend");
 	check(mq_timedreceive(q, msg, sizeof msg, &prio, 0) == 3 && prio == 1 && !memcmp(msg, "old", 3),
 	      "mq_timedreceive gets it back");
 	close(q);
@@ -89,7 +96,7 @@ int main(int argc, char **argv)
 		time_t then = time(0);
 		check(r >= 0 && r <= 5 && tx.time.tv_sec >= now && tx.time.tv_sec <= then, "clock_adjtime read-only");
 		memset(&tx, 0, sizeof tx);
-		check(adjtimex(&tx) >= 0 && tx.time.tv_sec >= then && tx.time.tv_sec <= time(0), "EP-adjtime: adjtimex read-only");
+		check(adjtimex(&tx) >= 0 && tx.time.tv_sec >= then && tx.time.tv_sec <= time(0), "adjtimex read-only");
 		then = time(0);
 		check(ntp_gettime(&ntv) >= 0 && ntv.time.tv_sec >= then && ntv.time.tv_sec <= time(0), "ntp_gettime");
 	}
@@ -98,13 +105,20 @@ int main(int argc, char **argv)
 	volatile unsigned long x = 1;
 	for (long i = 0; i < 20000000; i++) x = x * 3 + 1;
 	check(getrusage(0, &ru) == 0 && ru.ru_utime.tv_usec >= 0 && ru.ru_utime.tv_usec < 1000000
-	      && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec > 0, "EP-rusage: getrusage after some work");
+	      && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec > 0, "getrusage after some work");
 	long pid = syscall(SYS_fork);
 	if (pid == 0) syscall(SYS_exit_group, 5);
 	int status = 0;
 	memset(&ru, 0x5a, sizeof ru);
 	check(wait4((int)pid, &status, 0, &ru) == pid && (status & 0xffff) == 0x500 && ru.ru_utime.tv_usec >= 0
-	      && ru.ru_utime.tv_usec < 1000000, "EP-rusage: wait4 reaps a child with its usage");
+	      && ru.ru_utime.tv_usec < 1000000, "wait4 reaps a child with its usage");
+	memset(&ru, 0x5a, sizeof ru);
+	errno = 0;
+	check(wait4(-1, &status, 1 /* WNOHANG */, &ru) == -1 && errno == ECHILD && ru.ru_utime.tv_sec == 0x5a5a5a5a,
+	      "EP-rusage: wait4 with no child left: the kernel's ECHILD, the usage untouched");
+	errno = 0;
+	check(getrusage(99, &ru) == -1 && errno == EINVAL && ru.ru_utime.tv_sec == 0x5a5a5a5a,
+	      "EP-rusage: getrusage(99): the kernel's EINVAL, the usage untouched");
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

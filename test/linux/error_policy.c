@@ -1,5 +1,6 @@
 /* The invalid-argument column of the error policy table, docs/error-policy.md (each
-   check names its row's id, e.g. "EP-utime:"; test/check-error-policy wants one per row),
+   check names its row's id and the outcome it proves, e.g. "EP-utime: ... EINVAL";
+   test/check-error-policy wants each outcome a row claims stated by a passing check),
    and "bad input never loses data": a call refused for a bad argument changes nothing
    (file times after utimensat/futimens with a bad tv_nsec, a timer after a bad
    timerfd_settime, an IPC object after a failing IPC_SET). The rows that need an old
@@ -112,5 +113,23 @@ int main(void)
 	T_CHECK(sd2.sem_perm.mode == sd.sem_perm.mode && sd2.sem_ctime == sd.sem_ctime,
 		"EP-ipc: mode and ctime unchanged");
 	semctl(s, 0, IPC_RMID);
+
+	/* An invalid TZ (an offset past 24 hours) is UTC, named so; a valid one first, to see
+	   that TZ is read at all. */
+	static char tz[16] = "TZ=ABC5", *env[] = { tz, 0 };
+	environ = env;
+	tzset();
+	time_t t = 1719835200;   /* 2024-07-01T12:00:00Z */
+	struct tm tm = { 0 };
+	struct tm *lt = localtime_r(&t, &tm);
+	T_CHECK(lt && tm.tm_hour == 7 && tm.tm_gmtoff == -18000 && !strcmp(tm.tm_zone, "ABC"),
+		"TZ=ABC5 is read: 07:00 ABC (got %02d:00, offset %ld)", tm.tm_hour, tm.tm_gmtoff);
+	memcpy(tz, "TZ=ABC25", sizeof "TZ=ABC25");
+	tzset();
+	memset(&tm, 0, sizeof tm);
+	lt = localtime_r(&t, &tm);
+	T_CHECK(lt && tm.tm_hour == 12 && tm.tm_gmtoff == 0 && tm.tm_isdst == 0 && !strcmp(tm.tm_zone, "UTC"),
+		"EP-calendar, EP-parse: an invalid TZ (%s) is UTC (got %02d:00, offset %ld, %s)", tz + 3, tm.tm_hour,
+		tm.tm_gmtoff, lt ? tm.tm_zone : "(null)");
 	return t_done();
 }

@@ -142,7 +142,7 @@ static void file_times(void)
 	T_CHECK(fstatat(AT_FDCWD, file, &st2, 0) == 0 && st2.st_ino == st.st_ino && st2.st_mtime == st.st_mtime,
 		"fstatat and the st_mtime macro");
 	errno = 0;
-	T_CHECK(stat("/nonexistent/t64", &st2) == -1 && errno == ENOENT, "stat of a missing file is ENOENT");
+	T_CHECK(stat("/nonexistent/t64", &st2) == -1 && errno == ENOENT, "EP-stat: stat of a missing file is the kernel's ENOENT");
 
 	struct timespec ts[2] = { { 1000000000, 500000000 }, { 1234567890, 123456789 } };
 	T_EQ_LL(utimensat(AT_FDCWD, file, ts, 0), 0, "utimensat 2001-09-09 and 2009-02-13");
@@ -362,10 +362,10 @@ static void itimers(void)
 	T_CHECK(r == 0 && left_ok(left_ns, 5500 * MS, m0, CLOCK_MONOTONIC, 1000),
 		"disarm; old value %lld.%06lld s", (long long)prev.it_value.tv_sec, (long long)prev.it_value.tv_usec);
 	m0 = now_ns(CLOCK_MONOTONIC);
-	T_EQ_LL(alarm(10), 0, "EP-itimer: alarm(10) with none pending returns 0");
+	T_EQ_LL(alarm(10), 0, "alarm(10) with none pending returns 0");
 	unsigned left = alarm(0);
 	/* alarm rounds the time left to the nearest second: half a second more may go. */
-	T_CHECK(left_ok(left * S, 10 * S, m0, CLOCK_MONOTONIC, 500 * MS + 1000), "EP-itimer: alarm(0) returns the %u s left", left);
+	T_CHECK(left_ok(left * S, 10 * S, m0, CLOCK_MONOTONIC, 500 * MS + 1000), "alarm(0) returns the %u s left", left);
 	struct itimerval soon = { { 0, 0 }, { 0, 50000 } };
 	m0 = now_ns(CLOCK_MONOTONIC);
 	setitimer(ITIMER_REAL, &soon, 0);
@@ -377,6 +377,21 @@ static void itimers(void)
 	struct itimerval bad = { { 0, 0 }, { 1, 1000000 } };
 	errno = 0;
 	T_CHECK(setitimer(ITIMER_REAL, &bad, 0) == -1 && errno == EINVAL, "tv_usec 1e6 is EINVAL");
+	memset(&cur, 0x5a, sizeof cur);
+	errno = 0;
+	r = getitimer(99, &cur);
+	T_CHECK(r == -1 && errno == EINVAL && cur.it_value.tv_sec == (time_t)0x5a5a5a5a5a5a5a5aLL,
+		"EP-itimer: getitimer of no such timer (99): the kernel's EINVAL, the result untouched");
+
+	/* alarm cannot fail: where the kernel's itimerval is 32-bit, 2^32-1 s is clamped to
+	   2^31-1 s (68 years); a 64-bit one holds it. */
+	long long want = sizeof(long) == 4 ? 0x7fffffffLL : 0xffffffffLL;
+	m0 = now_ns(CLOCK_MONOTONIC);
+	unsigned none = alarm(0xffffffffu);
+	left = alarm(0);
+	T_CHECK(none == 0 && left_ok(left * S, want * S, m0, CLOCK_MONOTONIC, 500 * MS + 1000),
+		sizeof(long) == 4 ? "EP-itimer: alarm(2^32-1) is clamped: alarm(0) gives %u s back (2^31-1)"
+				  : "alarm(2^32-1) fits the 64-bit itimerval: alarm(0) gives %u s back", left);
 
 	struct itimerval far = { { 0, 0 }, { 3000000000LL, 0 } };
 	errno = 0;

@@ -159,10 +159,23 @@ static void waits(void)
 	close(p[1]);
 
 	struct timespec rr = { -1, -1 };
-	T_EQ_LL(sched_rr_get_interval(0, &rr), 0, "EP-sched: sched_rr_get_interval(0)");
+	T_EQ_LL(sched_rr_get_interval(0, &rr), 0, "sched_rr_get_interval(0)");
 	T_CHECK(rr.tv_sec >= 0 && rr.tv_sec < 10 && rr.tv_nsec >= 0 && rr.tv_nsec < 1000000000L,
 		"interval %lld.%09ld s", (long long)rr.tv_sec, rr.tv_nsec);
 	path_is(T64_FAM_RR, "sched_rr_get_interval");
+	/* Its invalid arguments are the kernel's to refuse; the result is not written. */
+	static const struct { pid_t pid; int err; const char *what; } rr_bad[] = {
+		{ -1, EINVAL, "EP-sched: sched_rr_get_interval(-1): the kernel's EINVAL, the result untouched (errno %d)" },
+		{ 4194305, ESRCH, "EP-sched: sched_rr_get_interval of no process (pid 2^22 + 1): the kernel's ESRCH, "
+				  "the result untouched (errno %d)" },
+	};
+	for (unsigned i = 0; i < sizeof rr_bad / sizeof rr_bad[0]; i++) {
+		rr = (struct timespec){ 0x5a5a5a5a, 0x5a5a5a5a };
+		errno = 0;
+		r = sched_rr_get_interval(rr_bad[i].pid, &rr);
+		int e = errno;
+		T_CHECK(r == -1 && e == rr_bad[i].err && rr.tv_sec == 0x5a5a5a5a && rr.tv_nsec == 0x5a5a5a5a, rr_bad[i].what, e);
+	}
 }
 
 /* A SIGALRM handler through the raw rt_sigaction (t64 has no sigaction), to see the time
@@ -341,12 +354,17 @@ static void mqueues(void)
 		T_CHECK(mq_timedsend(q, "z", 1, 0, &dl) == -1 && errno == EOVERFLOW,
 			"EP-mq: old call: mq_timedsend with a 2040 deadline gives EOVERFLOW");
 	} else {
-		T_CHECK(n == -1 && e == ETIMEDOUT, "EP-mq: mq_timedreceive on an empty queue: ETIMEDOUT (errno %d)", e);
+		T_CHECK(n == -1 && e == ETIMEDOUT, "mq_timedreceive on an empty queue: ETIMEDOUT (errno %d)", e);
 		/* The deadline is on CLOCK_REALTIME, the wait measured on CLOCK_MONOTONIC: the
 		   resolution apart. */
 		T_CHECK(took >= ahead - res_ns(CLOCK_REALTIME) && took <= ahead + LATE,
 			"on time: %lld us for a deadline %lld.%03ld s, 200 ms ahead", took / 1000,
 			(long long)dl.tv_sec, dl.tv_nsec / MS);
+		struct timespec badns = { dl.tv_sec, 1000000000 };
+		errno = 0;
+		n = mq_timedreceive(q, msg, sizeof msg, &prio, &badns);
+		e = errno;
+		T_CHECK(n == -1 && e == EINVAL, "EP-mq: mq_timedreceive on an empty queue with tv_nsec 1e9: the kernel's EINVAL (errno %d)", e);
 	}
 	path_is(T64_FAM_MQ, "mq_timedreceive");
 
@@ -456,7 +474,7 @@ static void usage(void)
 {
 	cpu_work();
 	struct rusage ru;
-	T_EQ_LL(getrusage(RUSAGE_SELF, &ru), 0, "EP-rusage: getrusage(RUSAGE_SELF)");
+	T_EQ_LL(getrusage(RUSAGE_SELF, &ru), 0, "getrusage(RUSAGE_SELF)");
 	long long cpu = cpu_ns();     /* after: the usage cannot exceed it */
 	long long ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
 	long long st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
@@ -475,7 +493,7 @@ static void usage(void)
 	int status = 0;
 	memset(&ru, 0xff, sizeof ru);
 	pid_t w = wait4((pid_t)pid, &status, 0, &ru);
-	T_EQ_LL(w, pid, "EP-rusage: wait4 reaps the child");
+	T_EQ_LL(w, pid, "wait4 reaps the child");
 	T_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 7, "child exited with 7 (status %x)", status);
 	ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
 	st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
@@ -489,8 +507,20 @@ static void usage(void)
 		"waitpid: a second child exited with 3");
 	errno = 0;
 	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
+	memset(&ru, 0x5a, sizeof ru);
+	errno = 0;
+	w = wait4(-1, &status, WNOHANG, &ru);
+	int e = errno;
+	T_CHECK(w == -1 && e == ECHILD && ru.ru_utime.tv_sec == (time_t)0x5a5a5a5a5a5a5a5aLL,
+		"EP-rusage: wait4 with no child left: the kernel's ECHILD, the usage untouched (errno %d)", e);
+	memset(&ru, 0x5a, sizeof ru);
+	errno = 0;
+	int r = getrusage(99, &ru);
+	e = errno;
+	T_CHECK(r == -1 && e == EINVAL && ru.ru_maxrss == (long)0x5a5a5a5a5a5a5a5aLL,
+		"EP-rusage: getrusage(99): the kernel's EINVAL, the usage untouched (errno %d)", e);
 	T_CHECK(getrusage(RUSAGE_CHILDREN, &ru) == 0 && ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec
-		+ ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec >= 50000, "EP-rusage: getrusage(RUSAGE_CHILDREN) counts the child");
+		+ ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec >= 50000, "getrusage(RUSAGE_CHILDREN) counts the child");
 }
 
 int main(int argc, char **argv)
