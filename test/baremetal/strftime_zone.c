@@ -86,7 +86,9 @@ static void gmtime_fields(void)
 	         "strftime of gmtime_r's fields, TZ=EST5 without tzset: local time");
 }
 
-/* Fields that are no instant in the zone: %s and %z do not fit (0 and mktime's
+/* At the end of the range: mktime inverts localtime_r up to the last second of year
+   INT_MAX + 1900 west of UTC, past the last UTC second of that year. Fields whose year
+   does not fit int even in UTC are no instant: %s and %z do not fit (0 and mktime's
    EOVERFLOW, as on Linux when tm_gmtoff puts %s past time_t); %Z is the name. */
 static void edges(void)
 {
@@ -94,15 +96,19 @@ static void edges(void)
 	tzset();
 	struct tm tm = { .tm_year = INT_MAX, .tm_mon = 11, .tm_mday = 31, .tm_hour = 23, .tm_min = 59,
 	                 .tm_sec = 59, .tm_wday = 3, .tm_yday = 364 };
+	T_EQ_STR(f("%s %z %Z", &tm), "67768036191694799 -0500 EST",
+	         "strftime %s %z %Z of the last second of year INT_MAX in EST5");
+	setenv("TZ", "CET-1", 1);
+	T_EQ_STR(f("%s %z %Z", &tm), "67768036191673199 +0100 CET",
+	         "strftime %s %z %Z of the last second of year INT_MAX in CET-1");
+	tm.tm_mon = 12;                 /* January of year INT_MAX + 1 */
 	errno = 0;
 	T_CHECK(strftime(out, sizeof out, "%s", &tm) == 0 && errno == EOVERFLOW,
-	        "EP-strftime: %%s of the last second of year INT_MAX in EST5 (past time_t): 0, EOVERFLOW");
+	        "EP-strftime: %%s of fields in year INT_MAX + 1 (no instant): 0, EOVERFLOW");
 	errno = 0;
 	T_CHECK(strftime(out, sizeof out, "%z", &tm) == 0 && errno == EOVERFLOW,
-	        "EP-strftime: %%z of it: 0, EOVERFLOW");
-	T_EQ_STR(f("%Z", &tm), "EST", "strftime %Z of it: the zone's name");
-	setenv("TZ", "CET-1", 1);
-	T_EQ_STR(f("%s %z", &tm), "67768036191673199 +0100", "strftime %s %z of that second in CET-1 fit");
+	        "EP-strftime: %%z of them: 0, EOVERFLOW");
+	T_EQ_STR(f("%Z", &tm), "CET", "strftime %Z of them: the zone's name");
 }
 
 /* A TZif zone: the offset mktime finds is that of the time, not only the latest one:
