@@ -12,6 +12,10 @@
    machine and the 2040 machines under emulation. Lower bounds are exact. */
 #define LATE_S 5
 
+/* What an old binary was built with (time32.h), fixed at compile time. */
+_Static_assert(sizeof(time_t) == 4 && sizeof(struct timespec) == 8 && sizeof(struct timeval) == 8,
+	       "time_t, timespec, timeval are 32-bit");
+
 static int n, failed;
 static void check(int ok, const char *what)
 {
@@ -27,7 +31,6 @@ int main(int argc, char **argv)
 	struct tm tm;
 	time_t t = 0x5a5a5a5a;
 
-	check(sizeof(time_t) == 4 && sizeof ts == 8 && sizeof tv == 8, "time_t, timespec, timeval are 32-bit");
 	errno = 0;
 	int r = clock_gettime(CLOCK_REALTIME, &ts);
 	if (in2040) {

@@ -14,6 +14,8 @@
 
 #define T2100 4102444800LL
 
+_Static_assert(sizeof(((struct stat *)0)->st_mtim) == 8, "struct stat has 32-bit times");
+
 static int n, failed;
 static void check(int ok, const char *what)
 {
@@ -51,8 +53,7 @@ int main(int argc, char **argv)
 	const char *file = "/tmp/t64-old-files";
 	unlink(file);
 	int fd = open(file, O_CREAT | O_RDWR, 0600);
-	struct stat probe;
-	check(fd >= 0 && sizeof probe.st_mtim == 8, "create a file; struct stat has 32-bit times");
+	check(fd >= 0, "create a file");
 
 	struct timespec ts[2] = { { 1000000000, 500000000 }, { 2000000000, 250000000 } };
 	check(utimensat(AT_FDCWD, file, ts, 0) == 0, "utimensat 2001 and 2033");

@@ -10,6 +10,8 @@
 #include <time.h>
 #include <unistd.h>
 
+_Static_assert(sizeof(time_t) == 8 && sizeof(off_t) == 8, "time_t and off_t are 64-bit");
+
 static int fails, count;
 
 static void say(const char *s) { write(1, s, strlen(s)); }
@@ -32,7 +34,6 @@ int main(int argc, char **argv)
 	path[n] = 0;
 
 	check(argc >= 1 && argv[0] != NULL, "argv reaches main");
-	check(sizeof(time_t) == 8 && sizeof(off_t) == 8, "time_t and off_t are 64-bit");
 	int fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0600);
 	check(fd >= 0 && write(fd, "2038", 4) == 4 && close(fd) == 0, "open/write/close a file");
 	char buf[8] = {0};

@@ -10,6 +10,15 @@
 #include "t.h"
 #include "vdso.h"
 
+/* Layout, fixed at compile time: struct timespec is the kernel's __kernel_timespec on
+   every target, tv_nsec the low half of its 64-bit tv_nsec. */
+_Static_assert(sizeof(time_t) == 8, "time_t is 64-bit");
+_Static_assert(sizeof(struct timespec) == 16, "struct timespec is __kernel_timespec's 16 bytes");
+_Static_assert(offsetof(struct timespec, tv_nsec) ==
+	       (sizeof(long) == 4 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? 12 : 8),
+	       "tv_nsec sits at the low half of the kernel's 64-bit tv_nsec");
+_Static_assert(sizeof(struct timeval) == 16, "struct timeval is two 64-bit words");
+
 /* How late a sleep may end: generous, for a loaded 2-core machine and the 2040 machines
    under emulation. How early: never; each is measured from a reading taken before it. */
 #define LATE 5000000000LL
@@ -41,14 +50,6 @@ static long long raw_realtime(void)
 int main(void)
 {
 	struct timespec ts, ts2;
-
-	/* Layout: struct timespec is the kernel's __kernel_timespec on every target. */
-	T_EQ_LL(sizeof(time_t), 8, "sizeof(time_t)");
-	T_EQ_LL(sizeof(struct timespec), 16, "sizeof(struct timespec)");
-	T_EQ_LL(offsetof(struct timespec, tv_nsec),
-		sizeof(long) == 4 && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? 12 : 8,
-		"tv_nsec sits at the low half of the kernel's 64-bit tv_nsec");
-	T_EQ_LL(sizeof(struct timeval), 16, "sizeof(struct timeval)");
 
 	/* Each reading lies between the kernel's own readings before and after it. */
 	long long raw0 = raw_realtime();

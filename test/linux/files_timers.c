@@ -30,6 +30,11 @@
    clock reading taken before it was armed. */
 #define LATE (5 * S)
 
+/* The kernel's signal structures, fixed at compile time. */
+_Static_assert(sizeof(sigset_t) == SIGRTMAX / 8, "sigset_t is the kernel's (_NSIG / 8 bytes)");
+_Static_assert(sizeof(siginfo_t) == 128, "siginfo_t is the kernel's 128 bytes");
+_Static_assert(sizeof(struct sigevent) == 64, "struct sigevent is the kernel's 64 bytes");
+
 static int in2040, old, qemu;
 static char file[64];
 
@@ -84,9 +89,6 @@ static int times_are(const char *what, long long a_s, long a_ns, long long m_s, 
 static void signals(void)
 {
 	sigset_t s, o;
-	T_EQ_LL(sizeof(sigset_t), SIGRTMAX / 8, "sigset_t is the kernel's (_NSIG / 8 bytes)");
-	T_EQ_LL(sizeof(siginfo_t), 128, "sizeof(siginfo_t)");
-	T_EQ_LL(sizeof(struct sigevent), 64, "sizeof(struct sigevent)");
 	sigemptyset(&s);
 	T_CHECK(!sigismember(&s, SIGUSR1) && sigaddset(&s, SIGUSR1) == 0 && sigismember(&s, SIGUSR1) == 1
 		&& sigdelset(&s, SIGUSR1) == 0 && !sigismember(&s, SIGUSR1), "sigaddset / sigdelset / sigismember");
