@@ -243,7 +243,8 @@ static void test_posix(void)
 		set_tz(bad_rest[i]);
 		check_lt(1719835200, 2024, 7, 1, 11, 0, 0, -3600, "ABC", bad_rest[i]);
 		T_CHECK(!strcmp(tzname[0], "ABC") && !strcmp(tzname[1], "ABC") && timezone == 3600 && daylight == 0,
-		        "%s: tzname ABC, ABC; timezone 3600; daylight 0 (got %s, %s; %ld; %d)", bad_rest[i],
+		        "EP-calendar EP-parse: TZ=%s, a valid std offset with an invalid rest, is that standard "
+		        "time: tzname ABC, ABC; timezone 3600; daylight 0 (got %s, %s; %ld; %d)", bad_rest[i],
 		        tzname[0], tzname[1], (long)timezone, daylight);
 	}
 	/* A rule left out is the US one, rule by rule (glibc): the start alone ends on
