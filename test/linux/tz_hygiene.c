@@ -308,10 +308,19 @@ static void special_files(void)
 	char pts[32];
 	t64_snprintf(pts, sizeof pts, "/dev/pts/%u", n);
 	tty_fd = open(pts, O_RDWR | O_NOCTTY | O_CLOEXEC);
-	T_CHECK(tty_fd >= 0 && write(m, "line\n", 5) == 5, "a pseudo-terminal has a line of input pending");
+	/* The kernel hands a pty's input to the other side from a work queue: wait (up to
+	   5 s, a loaded machine) until the line is there, so the check after the child
+	   sees what the child left, not the queue's timing. */
+	int pending = -1;
+	int wrote = tty_fd >= 0 && write(m, "line\n", 5) == 5;
+	for (int i = 0; wrote && i < 5000; i++) {
+		if (syscall(SYS_ioctl, tty_fd, FIONREAD_, &pending) == 0 && pending == 5) break;
+		nanosleep(&(struct timespec){ 0, 1000000 }, 0);
+	}
+	T_CHECK(wrote && pending == 5, "a pseudo-terminal has a line of input pending (%d bytes of 5)", pending);
 	s = in_child(pts, 0);
 	expect_zone(&s, 0, "UTC", "TZ names a terminal with input: no wait, UTC");
-	int pending = -1;
+	pending = -1;
 	syscall(SYS_ioctl, tty_fd, FIONREAD_, &pending);
 	T_CHECK(pending == 5, "the terminal's input is still there (%d bytes of 5)", pending);
 	T_CHECK(s.ran && s.extra == 0, "the terminal did not become the child's controlling terminal");
