@@ -9,26 +9,33 @@
 #include <stdint.h>
 #include <time.h>
 #include "calendar.h"
+#include "os_sync.h"
 
-/* Sized for the IANA data (2024: at most 310 transitions, 20 types, 70 bytes of
-   abbreviations per zone); tzcode's own limits are 2000 / 256 / 256. Size-optimised
-   builds (firmware) keep room for every IANA zone, not tzcode's limits: 5 KB of RAM
-   instead of 23 KB (Cortex-M3). A larger image is rejected as a whole
-   (t64_tzif_install: EINVAL; a file: UTC), never truncated. */
-#ifndef T64_TZ_MAX_TIMES
-#ifdef __OPTIMIZE_SIZE__
-#define T64_TZ_MAX_TIMES 512
-#else
+/* Limits. A TZif image's transitions are read where they lie (a file's mapping on
+   Linux, the installed image on bare metal), so their number costs no RAM: tzcode's
+   2000. Types are kept decoded: 64 (Linux; 1 KB a zone) or 32 (size-optimised builds,
+   firmware), against the IANA data's 18 at most (2025) and tzcode's 256. A larger
+   image is rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never
+   truncated. */
 #define T64_TZ_MAX_TIMES 2000
-#endif
-#endif
 #ifdef __OPTIMIZE_SIZE__
-#define T64_TZ_MAX_TYPES 64
+#define T64_TZ_MAX_TYPES 32
+#define T64_TZ_MAX_KEY 128              /* longest TZ value that is honoured (a TZif footer too) */
 #else
-#define T64_TZ_MAX_TYPES 256
+#define T64_TZ_MAX_TYPES 64
+#define T64_TZ_MAX_KEY 256
 #endif
-#define T64_TZ_MAX_KEY 256              /* longest TZ value that is honoured */
 #define T64_TZ_MAX_NAMES 256            /* bytes of a TZif file's abbreviations (its types'), NULs included */
+/* Where a zone's abbreviations live. With tm_zone (Linux), in a pool that outlives the
+   zone (__tz.c: a result's tm_zone stays valid after TZ changes). Without it (picolibc's
+   struct tm), only tzname and strftime's %Z name them, for the zone in effect: a TZif
+   image's are read in place (t64_tzif_install keeps the image), a TZ string's copied
+   next to the zone (its one copy, as bare metal has no threads). */
+#if defined __TM_ZONE || T64_THREADS
+#define T64_TZ_NAME_POOL 1
+#else
+#define T64_TZ_NAME_POOL 0
+#endif
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
    two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
@@ -73,19 +80,49 @@ struct __t64_zone {
 	long min_off, max_off;                  /* over every type, the rule's included */
 #ifndef __OPTIMIZE_SIZE__
 	long usual_off;                         /* the last standard offset (localtime_r) */
+	long long first, last;                  /* the first and last transition (n_times > 0) */
+	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
 #endif
 	struct __t64_posixtz posix;
-	long long times[T64_TZ_MAX_TIMES];      /* UTC, ascending */
-	unsigned char idx[T64_TZ_MAX_TIMES];    /* type after each transition */
+	/* The transitions as RFC 8536 stores them, read in place: n_times big-endian times
+	   of tw (4 or 8) bytes, UTC, ascending, then the type after each. */
+	const unsigned char *times, *idx;
+	int tw;
 #ifndef __OPTIMIZE_SIZE__
-	/* Index over [times[0], times[n_times - 1]): bucket[b] is the last transition at
-	   or before times[0] + (b << shift), so the one for t lies between bucket[b] and
-	   bucket[b + 1] with b = (t - times[0]) >> shift: usually no search at all. */
+	/* Index over [first, last): bucket[b] is the last transition at or before first +
+	   (b << shift), so the one for t lies between bucket[b] and bucket[b + 1] with b =
+	   (t - first) >> shift: usually no search at all. */
 	int shift;
 	unsigned short bucket[T64_TZ_BUCKETS + 1];
-#endif
 	struct __t64_ttinfo types[T64_TZ_MAX_TYPES];   /* types[0] before the first */
+#else
+	/* The same, kept by the TZif parser (a firmware that never installs an image pays
+	   no RAM for them); a TZ string's zone points at posix.std. */
+	const struct __t64_ttinfo *types;
+#endif
 };
+
+/* Transition i's time, read from the image. */
+static inline uint32_t __t64_be32(const unsigned char *p)
+{
+	uint32_t v;
+	__builtin_memcpy(&v, p, sizeof v);      /* an unaligned load, not a call */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	v = __builtin_bswap32(v);
+#endif
+	return v;
+}
+
+static inline long long __t64_be64(const unsigned char *p)
+{
+	return (long long)((uint64_t)__t64_be32(p) << 32 | __t64_be32(p + 4));
+}
+
+static inline long long __t64_tz_time(const struct __t64_zone *z, int i)
+{
+	const unsigned char *p = z->times + (size_t)i * (size_t)z->tw;
+	return z->tw == 4 ? (int32_t)__t64_be32(p) : __t64_be64(p);
+}
 
 /* The zone for the current TZ; tzset re-reads TZ first (localtime_r does not, as in
    glibc: POSIX lets it skip tzset). */
@@ -100,27 +137,30 @@ T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, lo
                                                         long long *next);
 
 #ifndef __OPTIMIZE_SIZE__
-/* The common case of __t64_tz_find, inline: times[0] <= t < times[n - 1] and t's
-   bucket holds at most one transition, so the type is that of transition lo or lo + 1
-   (lo < n - 1). Both types are read alongside the compare, which then only picks one:
-   a dependent load less before the caller has the offset. NULL otherwise. */
+/* The common case of __t64_tz_find, inline: first <= t < last, 64-bit times (every
+   file but a version 1 one), and t's bucket holds at most one transition, so the type
+   is that of transition lo or lo + 1 (lo < n - 1). Both types are read alongside the
+   compare, which then only picks one: a dependent load less before the caller has the
+   offset. NULL otherwise. */
 static inline __attribute__((__always_inline__))
 const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long long t, long long *next)
 {
-	int n = z->n_times;
-	if (n == 0 || t < z->times[0] || t >= z->times[n - 1]) return 0;
-	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
+	if (!z->indexed || t < z->first || t >= z->last) return 0;
+	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->first) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
 	if (hi - lo > 1) return 0;
 	unsigned a = z->idx[lo], c = z->idx[lo + 1];
-	unsigned after = z->times[lo + 1] <= t;
-	if (next) *next = z->times[lo + 1 + after];
+	const unsigned char *p = z->times + 8 * (size_t)lo;
+	unsigned after = __t64_be64(p + 8) <= t;
+	if (next) *next = __t64_be64(p + 8 + 8 * after);
 	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
 }
 #endif
 
 /* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
-   __t64_tzif_parse with z NULL only checks, else it also indexes the transitions. */
+   __t64_tzif_parse with z NULL only checks, else it makes z read the image in place
+   (the image must outlive the zone) and indexes the transitions. A TZ string ends at
+   its NUL or at a newline (a TZif footer's end, parsed in place). */
 T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
 T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,

@@ -32,7 +32,11 @@ struct built {
 #define KEY(b) ((b)->key.c + W)
 #endif
 	union {
+#ifndef __OPTIMIZE_SIZE__
 		char c[W + W + T64_TZ_MAX_KEY + W];
+#else
+		char c[W + T64_TZ_MAX_KEY];
+#endif
 		unsigned long align;
 	} key;
 	struct __t64_zone z;
@@ -71,6 +75,7 @@ static struct built built[1];
    more), and a TZ string's two (its own or a file's footer) fewer than T64_TZ_MAX_KEY.
    Should a zone need more all the same, it is refused as a whole, never given cut or
    reused names. */
+#if T64_TZ_NAME_POOL
 #define POOL_HALF 1024
 #define ZONE_NAMES (T64_TZ_MAX_NAMES + T64_TZ_MAX_KEY)
 static struct {
@@ -99,14 +104,55 @@ const char *__t64_tz_intern(const char *s, size_t n)
 	names.used += n + 1;
 	return p;
 }
+#else
+/* Without the pool (tz.h): a TZ string's two names, or a TZif footer's, copied for the
+   one zone; a TZif image's own are read in place. */
+static struct {
+	size_t used;
+	char c[T64_TZ_MAX_KEY + 2];
+} names;
+int __t64_tz_names_over;
 
-static void set_utc(struct __t64_zone *z)
+void __t64_tz_names_begin(void)
+{
+	names.used = 0;
+	__t64_tz_names_over = 0;
+}
+
+const char *__t64_tz_intern(const char *s, size_t n)
+{
+	if (n + 1 > sizeof names.c - names.used) {
+		__t64_tz_names_over = 1;
+		return "";
+	}
+	char *p = names.c + names.used;
+	memcpy(p, s, n);
+	p[n] = 0;
+	names.used += n + 1;
+	return p;
+}
+#endif
+
+/* A zone of one type, posix.std (a TZ string's standard time, or UTC). */
+static void one_type(struct __t64_zone *z)
 {
 	z->n_times = 0;
 	z->n_types = 1;
+#ifndef __OPTIMIZE_SIZE__
+	z->indexed = 0;
+	z->types[0] = z->posix.std;
+#else
+	z->types = &z->posix.std;
+#endif
+}
+
+static void set_utc(struct __t64_zone *z)
+{
+	z->posix.std = (struct __t64_ttinfo){ 0, 0, "UTC" };   /* not from the pool: it may be full */
+	z->posix.has_dst = 0;
+	one_type(z);
 	z->has_rule = 0;
 	z->min_off = z->max_off = 0;
-	z->types[0] = (struct __t64_ttinfo){ 0, 0, "UTC" };      /* not from the pool: it may be full */
 }
 
 /* The zone for a TZ value into z: 0, or -1 when it is UTC. */
@@ -117,10 +163,8 @@ static int build(const char *tz, struct __t64_zone *z)
 	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
 	if (__t64_tzfile_zone(tz, z) == 0) return 0;
 	if (__t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
-	z->n_times = 0;
-	z->n_types = 1;
+	one_type(z);
 	z->has_rule = 1;
-	z->types[0] = z->posix.std;
 	z->min_off = z->posix.std.off < z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
 	z->max_off = z->posix.std.off > z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
 	return 0;
@@ -277,47 +321,47 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 	int n = z->n_times, k = 0, hi = n;
 	while (k < hi) {
 		int mid = (k + hi) / 2;
-		if (z->times[mid] <= t) k = mid + 1;
+		if (__t64_tz_time(z, mid) <= t) k = mid + 1;
 		else hi = mid;
 	}
 	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
-	if (next) *next = k < n ? z->times[k] : LLONG_MAX;
+	if (next) *next = k < n ? __t64_tz_time(z, k) : LLONG_MAX;
 	return &z->types[k ? z->idx[k - 1] : 0];
 }
 #else
-/* Index of the last transition <= t (t >= times[0]), without branches on the data:
-   the search steps are conditional moves, so random instants cost no mispredictions. */
-static int search(const long long *times, int n, long long t)
+/* Index of the last transition <= t among lo..lo + n - 1 (t >= that of lo), without
+   branches on the data: the search steps are conditional moves, so random instants
+   cost no mispredictions. */
+static int search(const struct __t64_zone *z, int lo, int n, long long t)
 {
-	const long long *b = times;
 	while (n > 1) {
 		int half = n / 2;
-		b = b[half] <= t ? b + half : b;
+		lo = __t64_tz_time(z, lo + half) <= t ? lo + half : lo;
 		n -= half;
 	}
-	return (int)(b - times);
+	return lo;
 }
 
 const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
 {
 	int n = z->n_times;
-	if (n == 0 || t >= z->times[n - 1]) {
+	if (n == 0 || t >= z->last) {
 		if (z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
 		if (next) *next = LLONG_MAX;
 		return &z->types[n ? z->idx[n - 1] : 0];
 	}
-	if (t < z->times[0]) {
-		if (next) *next = z->times[0];
+	if (t < z->first) {
+		if (next) *next = z->first;
 		return &z->types[0];
 	}
 	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
 	   two (a zone with clustered transitions may leave a few more to search). */
 	const struct __t64_ttinfo *tt = __t64_tz_find_fast(z, t, next);
 	if (tt) return tt;
-	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->times[0]) >> z->shift;
+	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->first) >> z->shift;
 	int lo = z->bucket[b], hi = z->bucket[b + 1];
-	int i = lo + search(z->times + lo, hi - lo + 1, t);
-	if (next) *next = z->times[i + 1];
+	int i = search(z, lo, hi - lo + 1, t);
+	if (next) *next = __t64_tz_time(z, i + 1);
 	return &z->types[z->idx[i]];
 }
 #endif

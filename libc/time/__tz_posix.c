@@ -130,6 +130,12 @@ static void make_rel(struct __t64_posixtz *p)
 
 static const struct __t64_tzrule us_rule[2] = { { 'M', 3, 2, 0, 0, 7200 }, { 'M', 11, 1, 0, 0, 7200 } };
 
+/* Whether the string goes on: not at its NUL, nor at a newline (a TZif footer's end). */
+static int more(char c)
+{
+	return c && c != '\n';
+}
+
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
 	const char *name;
@@ -142,18 +148,18 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 #ifndef __OPTIMIZE_SIZE__
 	p->fast = 0;
 #endif
-	if (!*s || !(s = parse_name(s, &name, &len))) return 0;
+	if (!more(*s) || !(s = parse_name(s, &name, &len))) return 0;
 	dst_off = off - 3600;
-	if (*s && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return 0;
+	if (more(*s) && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return 0;
 	/* Each rule: ",rule", or left out (the end of the string, or a ',' ending it). */
 	for (int i = 0; i < 2; i++) {
 		struct __t64_tzrule *r = i ? &p->end : &p->start;
 		if (*s == ',') s++;
-		else if (*s) return 0;
-		if (!*s) *r = us_rule[i];
+		else if (more(*s)) return 0;
+		if (!more(*s)) *r = us_rule[i];
 		else if (!(s = parse_rule(s, r))) return 0;
 	}
-	if (*s) return 0;
+	if (more(*s)) return 0;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
 	p->has_dst = 1;
 	make_rel(p);

@@ -45,18 +45,21 @@ static void index_times(struct __t64_zone *z)
 {
 	int n = z->n_times, s = 0;
 	if (n < 2) return;
-	unsigned long long t0 = (unsigned long long)z->times[0];
-	unsigned long long span = (unsigned long long)z->times[n - 1] - t0;   /* < 2^64: ascending */
+	unsigned long long t0 = (unsigned long long)z->first;
+	unsigned long long span = (unsigned long long)z->last - t0;   /* < 2^64: ascending */
 	while ((span >> s) >= T64_TZ_BUCKETS) s++;
 	z->shift = s;
 	int i = 0;
 	for (unsigned long long b = 0; b <= T64_TZ_BUCKETS; b++) {
 		/* The start of bucket b, clamped: past the table, every bucket ends at n - 1. */
 		unsigned long long off = b <= span >> s ? b << s : span;
-		while (i + 1 < n && (unsigned long long)z->times[i + 1] - t0 <= off) i++;
+		while (i + 1 < n && (unsigned long long)__t64_tz_time(z, i + 1) - t0 <= off) i++;
 		z->bucket[b] = (unsigned short)i;
 	}
 }
+#else
+/* The types of the zone the parser made (tz.h): linked only with the parser. */
+static struct __t64_ttinfo tzif_types[T64_TZ_MAX_TYPES];
 #endif
 
 int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
@@ -96,32 +99,37 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 
 	z->n_times = (int)c.time;
 	z->n_types = (int)c.type;
-	for (uint32_t i = 0; i < c.time; i++) {
-		z->times[i] = time_at(times, w, i);
-		z->idx[i] = idx[i];
-	}
+	z->times = times, z->idx = idx, z->tw = w;
 #ifndef __OPTIMIZE_SIZE__
+	struct __t64_ttinfo *ty = z->types;
+	if (c.time) z->first = __t64_tz_time(z, 0), z->last = __t64_tz_time(z, (int)c.time - 1);
+	z->indexed = c.time && w == 8;
 	index_times(z);
+#else
+	struct __t64_ttinfo *ty = tzif_types;
+	z->types = ty;
 #endif
 	z->min_off = z->max_off = (int32_t)be32(types);
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;
 		long off = (int32_t)be32(t);
-		z->types[i] = (struct __t64_ttinfo){ off, t[4], __t64_tz_intern(chars + t[5], strlen(chars + t[5])) };
+#if T64_TZ_NAME_POOL
+		const char *abbr = __t64_tz_intern(chars + t[5], strlen(chars + t[5]));
+#else
+		const char *abbr = chars + t[5];        /* the image stays (t64_tzif_install) */
+#endif
+		ty[i] = (struct __t64_ttinfo){ off, t[4], abbr };
 		if (off < z->min_off) z->min_off = off;
 		if (off > z->max_off) z->max_off = off;
 	}
 
-	/* The footer: "\n<TZ string>\n" after the 64-bit block. */
+	/* The footer: "\n<TZ string>\n" after the 64-bit block, parsed where it lies. */
 	z->has_rule = 0;
 	p = data + block_size(&c, w);
 	if (w == 8 && p < end && *p == '\n') {
-		char tz[T64_TZ_MAX_KEY];
-		size_t n = 0;
-		for (p++; p < end && *p != '\n' && n < sizeof tz - 1; p++)
-			tz[n++] = (char)*p;
-		tz[n] = 0;
-		if (n && p < end && *p == '\n' && __t64_tz_parse_posix(tz, &z->posix) == 0) {
+		const unsigned char *s = ++p;
+		while (p < end && *p != '\n' && *p && p - s < T64_TZ_MAX_KEY) p++;
+		if (p > s && p < end && *p == '\n' && __t64_tz_parse_posix((const char *)s, &z->posix) == 0) {
 			z->has_rule = 1;
 			const struct __t64_ttinfo *r[2] = { &z->posix.std, &z->posix.dst };
 			for (int i = 0; i < 2; i++) {

@@ -52,7 +52,7 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	long long g;
 	__t64_day day;
 	uint32_t sod;
-	if (z->has_rule && z->posix.fast && (n == 0 || t >= z->times[n - 1])) {
+	if (z->has_rule && z->posix.fast && (n == 0 || t >= z->last)) {
 		if ((tt = rule_local(&z->posix, t, tm))) goto found;
 	} else if ((tt = __t64_tz_find_fast(z, t, 0)) &&
 	           !__builtin_add_overflow(t, (long long)z->usual_off, &g) &&

@@ -67,7 +67,7 @@ time_t mktime(struct tm *tm)
 	int normal = __t64_tm_to_secs_in_range(tm, &L, 1), n = z->n_times;   /* 1 + leap */
 	const struct __t64_ttinfo *rt;
 	if (normal && z->has_rule && z->posix.fast &&
-	    (n == 0 || L - z->max_off >= z->times[n - 1]) &&
+	    (n == 0 || L - z->max_off >= z->last) &&
 	    (rt = rule_solve(&z->posix, tm, normal - 1, want))) {
 		__t64_tm_set_zone(tm, rt->isdst, rt->off, rt->abbr);
 		return L - rt->off;

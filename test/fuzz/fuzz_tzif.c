@@ -18,8 +18,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(img, data, size);
 	__t64_tz_names_begin();         /* as a zone's build does */
 	int ok = __t64_tzif_parse(img, size, &z) == 0 && !__t64_tz_names_over;
-	free(img);
-	if (!ok) return 0;
+	if (!ok) {
+		free(img);
+		return 0;
+	}
 	PROP(z.n_types >= 1 && z.n_times >= 0 && z.n_times <= T64_TZ_MAX_TIMES, "counts");
 
 	/* The same image as a file, through TZ, for localtime_r and mktime. */
@@ -38,9 +40,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	long long ts[16] = { -2208988800LL, 0, 1700000000, 2147483648LL, 4102444800LL };
 	int n = 5;
 	for (int i = 0; i < z.n_times && n < 16; i += z.n_times / 8 + 1) {
-		ts[n++] = z.times[i] - (z.times[i] > LLONG_MIN);      /* the second before */
-		if (n < 16) ts[n++] = z.times[i];
+		long long ti = __t64_tz_time(&z, i);     /* z reads the image in place */
+		ts[n++] = ti - (ti > LLONG_MIN);        /* the second before */
+		if (n < 16) ts[n++] = ti;
 	}
+	free(img);
 	for (int i = 0; i < n; i++) {
 		time_t t = ts[i];
 		struct tm tm, back, again;

@@ -813,8 +813,11 @@ static void test_names(void)
 			localtime_r(&jan, &a);
 			localtime_r(&jul, &b);
 			int w = strcmp(tzname[0], want[z][0]) || strcmp(tzname[1], want[z][1]) ||
-			        !zone_is(&a, want[z][0]) || !zone_is(&b, want[z][1]) ||
-			        (prev[0] && (strcmp(prev[0], prev_want[0]) || strcmp(prev[1], prev_want[1])));
+			        !zone_is(&a, want[z][0]) || !zone_is(&b, want[z][1]);
+#if T64_TZ_NAME_POOL
+			/* With tm_zone (or threads) the names outlive their zone (tz.h). */
+			w = w || (prev[0] && (strcmp(prev[0], prev_want[0]) || strcmp(prev[1], prev_want[1])));
+#endif
 			if (w && wrong++ < 3)
 				T_CHECK(0, "zone '%s': tzname %s/%s, the previous zone's %s/%s", tz[z], tzname[0],
 				        tzname[1], prev[0] ? prev[0] : "-", prev[1] ? prev[1] : "-");
@@ -822,7 +825,8 @@ static void test_names(void)
 			memcpy(prev_want, want[z], sizeof prev_want);
 		}
 	}
-	T_EQ_LL(wrong, 0, "1200 zones: each one's names, and the previous one's kept");
+	T_EQ_LL(wrong, 0, T64_TZ_NAME_POOL ? "1200 zones: each one's names, and the previous one's kept"
+	                                   : "1200 zones: each one's names");
 
 	/* A TZif image whose types name more than 256 bytes of abbreviations is refused
 	   (version 1, no transitions, n types named "Axxx" + 4 digits: 9 bytes each). */
