@@ -166,12 +166,13 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	return 0;
 }
 
-/* Whether year tm_year + 1900 + d (|d| small) is a leap year, without overflow at
-   the ends of int (as __t64_year_kind: 1900 is a multiple of 25). */
-static int leap_at(int tm_year, int d)
+/* The kind of a year m modulo 400 (the calendar repeats every 400 years): whether it
+   is a leap year, and *wday1 the weekday of its January 1 (Gauss's formula). */
+static int year_kind(int m, int *wday1)
 {
-	unsigned y = (unsigned)tm_year + 1900u + (unsigned)d;
-	return (y & ((tm_year % 25 + d) % 25 ? 3u : 15u)) == 0;
+	int y = (m + 399) % 400;                /* the year before, modulo 400 */
+	*wday1 = (1 + 5 * (y % 4) + 4 * (y % 100) + 6 * y) % 7;
+	return m % 4 == 0 && (m % 100 != 0 || m == 0);
 }
 
 /* Where a rule is read: x, t in local standard time, as its year's fields. Just
@@ -205,10 +206,10 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 		if (next) *next = p->has_dst && t < 0 && x < T_MIN ? t + (T_MIN - Y400 - x) : LLONG_MAX;
 		return &p->std;
 	}
-	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-	int32_t n = (365 + leap) * 86400L;      /* the next change, or the year's end */
 #ifndef __OPTIMIZE_SIZE__
+	int wday1, leap = __t64_year_kind(&tm, &wday1);
+	int32_t n = (365 + leap) * 86400L;      /* the next change, or the year's end */
 	if (p->fast) {
 		const int32_t *rel = p->rel[leap][wday1];
 		for (int i = 0; i < 2; i++)
@@ -217,31 +218,34 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 		return __t64_posix_type(p, __t64_rule_dst(rel, r));
 	}
 #endif
-	/* Years t's - 2 to t's + 1: a change lies at most 167 h plus the DST offset (under
-	   49 h) outside its year, so none of another year lands after r with these all
-	   before it, nor one before n but for these. Each year from its January 1 (base,
-	   seconds from t's year's) and that day's weekday (w, in days). */
-	int l2 = leap_at(tm.tm_year, -2), l1 = leap_at(tm.tm_year, -1), dst = 0, found = 0;
-	int32_t base = -(730 + l2 + l1) * 86400L, last = 0;   /* within 3 years: 32 bits */
-	uint32_t w = (uint32_t)wday1 + 7 * 105 - 730 - l2 - l1;
-	for (int d = -2; d < 2; d++) {
-		int ly = leap_at(tm.tm_year, d), wd = (int)__t64_mod7(w);
+	/* Years t's + 1 down to t's - 2: a change lies at most 167 h plus the DST offset
+	   (under 49 h) outside its year, so none of another year lands after r with these
+	   all before it, nor one before n but for these. Walked backwards, so at equal
+	   instants the first seen is the later in tzcode's order. base: each year's start,
+	   from t's year's; m: the year modulo 400 (1900 is 300). */
+	int m = (tm.tm_year % 400 + 701) % 400, wd, dst = 0, found = 0, all_t = 0;
+	int32_t base = (365 + year_kind((m + 399) % 400, &wd)) * 86400L, last = 0;
+#ifdef __OPTIMIZE_SIZE__
+	int32_t n = base;                       /* the next change, or the year's end */
+#endif
+	for (int d = 1; d >= -2; d--, m = (m + 399) % 400) {
+		int ly = year_kind(m, &wd);
 		int32_t y[2];
+		if (d < 1) base -= (365 + ly) * 86400L;
 #ifndef __OPTIMIZE_SIZE__
 		y[0] = p->rel[ly][wd][0], y[1] = p->rel[ly][wd][1];
 #else
 		year_rules(p, ly, wd, y);
 #endif
 		int rev = y[1] < y[0], all = !rev && y[1] - y[0] >= (365 + ly) * 86400L;
-		for (int k = 0; k < 2 && !all; k++) {
-			int32_t c = base + y[k ^ rev];          /* the earlier change, then the later */
-			if (c <= r && (!found || c >= last)) last = c, dst = !(k ^ rev), found = 1;
+		for (int k = 1; k >= 0 && !all; k--) {
+			int32_t c = base + y[k ^ rev];          /* the later change, then the earlier */
+			if (c <= r && (!found || c > last)) last = c, dst = !(k ^ rev), found = 1;
 			if (c > r && c < n) n = c;
 		}
-		if (d == 0 && !found) dst = all;        /* kept unless a change is found later */
-		base += (365 + ly) * 86400L;
-		w += 365 + (unsigned)ly;
+		if (d == 0) all_t = all;
 	}
+	if (!found) dst = all_t;
 	if (next) *next = t - r + n;
 	return dst ? &p->dst : &p->std;
 }
