@@ -1,9 +1,18 @@
 /* The firmware of bench/size, for Cortex-M3 on picolibc. FW_SET picks what it uses:
    0 nothing (the start code alone, subtracted from the others), 1 gmtime_r and timegm,
-   2 time, gmtime_r, mktime, localtime_r with a POSIX TZ string, and strftime. The same
-   source is linked once with libt64.a before picolibc's -lc and once with picolibc
-   alone. TZ is set through environ (setenv would pull malloc into both). */
+   2 time, gmtime_r, mktime, localtime_r with a POSIX TZ string, and strftime, 3 the same
+   with TZ unset and a TZif image installed with t64_tzif_install (t64 only: picolibc
+   reads no TZif), 4 every function whose stack depth bench/size reports (localtime_r,
+   mktime, strftime, strptime, tzset, and t64_tzif_install with FW_T64): a firmware
+   that links them all, so that their callees in picolibc can be read from it. The same
+   source is linked once with libt64.a before picolibc's -lc (FW_T64 defined) and once
+   with picolibc alone. TZ is set through environ (setenv would pull malloc into both). */
+#define _GNU_SOURCE             /* picolibc declares strptime for XSI or GNU */
 #include <time.h>
+#if FW_SET >= 3 && defined FW_T64
+#include <t64/tz.h>
+#include "../test/unit/tzif_berlin.h"
+#endif
 
 #ifndef FW_SET
 #define FW_SET 2
@@ -24,6 +33,12 @@ int main(void)
 #if FW_SET >= 2
 	static char *env[] = { "TZ=CET-1CEST,M3.5.0,M10.5.0/3", 0 };
 	environ = env;
+#if FW_SET >= 3 && defined FW_T64
+	/* Set 3: no TZ, so the zone is the installed image. Set 4 keeps both ways. */
+	if (FW_SET == 3)
+		environ = env + 1;
+	fw_out += t64_tzif_install(tzif_berlin, sizeof tzif_berlin);
+#endif
 	char buf[64];
 	t = time(0);
 	localtime_r(&t, &tm);
@@ -31,6 +46,11 @@ int main(void)
 	fw_out += (int)mktime(&tm);
 	fw_out += (int)strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z %c", &tm);
 	fw_out += buf[3];
+#endif
+#if FW_SET >= 4
+	tzset();
+	fw_out += strptime(buf, "%Y-%m-%dT%H:%M:%S%z", &tm) != 0;
+	fw_out += tm.tm_hour;
 #endif
 	return 0;
 }
