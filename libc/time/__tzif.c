@@ -82,18 +82,17 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 
 	for (uint32_t i = 0; i < c.time; i++)
 		if (idx[i] >= c.type || (i && time_at(times, w, i) <= time_at(times, w, i - 1))) return -1;
-	/* The abbreviations the types name (each distinct index once) take at most
+	/* The abbreviations the types name, each counted with its type, take at most
 	   T64_TZ_MAX_NAMES bytes: with the footer's names, what the zone's build may keep
-	   (__tz.c). The IANA data needs under 70. */
-	uint32_t seen[8] = { 0 }, names = 0;
+	   (__tz.c). The IANA data needs under 80. (Counting a name shared by two types
+	   once would take a 32-byte set on the stack of every zone's build.) */
+	uint32_t names = 0;
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;
 		long off = (int32_t)be32(t);
-		if (off < -89999 || off > 93599 || t[4] > 1 || t[5] >= c.chr) return -1;
-		if (!(seen[t[5] / 32] & 1u << t[5] % 32)) {
-			seen[t[5] / 32] |= 1u << t[5] % 32;
-			if ((names += (uint32_t)strlen(chars + t[5]) + 1) > T64_TZ_MAX_NAMES) return -1;
-		}
+		if (off < -89999 || off > 93599 || t[4] > 1 || t[5] >= c.chr ||
+		    (names += (uint32_t)strlen(chars + t[5]) + 1) > T64_TZ_MAX_NAMES)
+			return -1;
 	}
 	if (!z) return 0;                       /* only checking */
 
