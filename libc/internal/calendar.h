@@ -71,6 +71,25 @@ static inline void __t64_tm_set_zone(struct tm *tm, int isdst, long off, const c
 	(void)off, (void)abbr;
 }
 
+/* gmtime_r's work: *tm from t as UTC (tm_isdst 0, and GMT where struct tm has zone
+   fields, as glibc's gmtime says), or null with errno EOVERFLOW, *tm untouched. Inline
+   in speed builds; size-optimised ones (firmware) have one copy, which timegm shares
+   (__secs_to_tm.c). */
+static inline struct tm *__t64_utc_inline(long long t, struct tm *tm)
+{
+	if (__t64_secs_to_tm_hot(t, tm) < 0) {
+		__t64_eoverflow();
+		return 0;
+	}
+	__t64_tm_set_zone(tm, 0, 0, "GMT");
+	return tm;
+}
+#ifdef __OPTIMIZE_SIZE__
+T64_CAL_HIDDEN struct tm *__t64_utc(long long t, struct tm *tm);
+#else
+#define __t64_utc __t64_utc_inline
+#endif
+
 /* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). */
 #include "tm_to_secs.h"
 #endif

@@ -59,8 +59,9 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 	day->n2 = (uint32_t)n2 + (n2 < 0 ? 146097 : 0);
 	*sod = (uint32_t)(u - days * 86400);
 #else
-	if (!IN_RANGE(t)) return -1;
 	unsigned long long u = (unsigned long long)t + OFFSET;
+	/* IN_RANGE(t), from u: one 64-bit sum instead of two. */
+	if (u - (OFFSET + (unsigned long long)T_MIN) > (unsigned long long)(T_MAX - T_MIN)) return -1;
 	/* 32-bit ones would call libgcc's 64-bit division: u / 128 < 2^50, its top 32 bits
 	   times a 32-bit reciprocal give the era or one less (error < 2^-7 + 2^-8), so
 	   the remainder fits 32 bits. It is left below two eras, not corrected: the
