@@ -33,39 +33,39 @@ struct out {
 	int d;                  /* 0: text; > 0: a number of at least d characters */
 };
 
-static char *fmt(char *p, char *end, const char *f, const struct tm *tm);
-
 /* Every conversion's bytes go through here: s[0..n) right-aligned in the field. A number
    (o->d > 0: at least d characters, the sign counted) is padded with zeros after its sign
    by default (and with '0', '+'), with spaces under '_'; under '-' not padded to d, only
    right-aligned in the width with spaces. Text (d = 0) is padded to the width with zeros
    under '0' and '+', else with spaces (glibc pads text with spaces under '-' too). how:
    '-' or '+', a sign before the digits; 1 or -1, letters in upper or lower case; 0,
-   neither. All of it is written, or nothing and o->p is null. */
+   neither. All of it is written, or nothing and o->p is null. Written from the end
+   backwards, so that s may be where the field starts (a subformat's bytes, moved right
+   over their fill). */
 static void put(struct out *o, const char *s, size_t n, int how)
 {
-	int d = o->d;
+	int d = o->d, pad = o->pad;
 	int sign = how > 1;
-	int to = o->pad == '-' || d < o->width ? o->width : d;
-	int zero = o->pad == '0' || o->pad == '+' || (d && !o->pad);
+	int to = pad == '-' || d < o->width ? o->width : d;
 	size_t k = n + (size_t)sign, fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
 	char *q = o->p;
 	if (!q || fill > (size_t)(o->end - q) || k > (size_t)(o->end - q) - fill) {
 		o->p = 0;
 		return;
 	}
-	o->p = q + fill + k;
-	/* Zeros go after the sign, spaces before it. */
-	for (size_t i = 0; i < fill; i++) q[i + (size_t)(zero & sign)] = zero ? '0' : ' ';
-	if (sign) q[zero ? 0 : fill] = (char)how;
-	q += fill + (size_t)sign;
-	for (size_t i = 0; i < n; i++) {
-		char ch = s[i];
+	o->p = q += fill + k;
+	while (n--) {
+		char ch = s[n];
 		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked;
 		   with a sign there are only digits. */
 		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
-		q[i] = ch;
+		*--q = ch;
 	}
+	/* Zeros go after the sign, spaces before it. */
+	if (pad == '0' || pad == '+' || (d && !pad))
+		for (; fill; fill--) *--q = '0';
+	if (sign) *--q = (char)how;
+	for (; fill; fill--) *--q = ' ';
 }
 
 static size_t len(const char *s)
@@ -81,7 +81,7 @@ static size_t len(const char *s)
    takes zeros to the width (-d when none), the sign counted, and a '+' when it has more
    than -d digits or the field is wider than -d: %+5Y of 270 is "+0270", %+4Y of 12345
    "+12345". */
-static void number(struct out *o, int d, long long v)
+__attribute__((__noinline__)) static void number(struct out *o, int d, long long v)
 {
 	char buf[24], *e = buf + sizeof buf;
 	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
@@ -114,14 +114,6 @@ static int rem7(long long x)
 	return r;
 }
 
-/* y % 400 has the same remainders by 4, 100 and 400 as y, and fits an int. */
-static int leap(long long y)
-{
-	int r;
-	sdiv(y, 400, &r);
-	return r % 4 == 0 && (r % 100 != 0 || r == 0);
-}
-
 /* Days from the Monday that starts ISO week 1 of a year to day tm_yday + adj of it
    (negative before it): that Monday is the one of the week holding the year's first
    Thursday. */
@@ -132,46 +124,69 @@ SIZE_NOINLINE static long long iso_days(const struct tm *tm, long long adj)
 }
 
 /* The ISO 8601 week-based year of tm (*y: its calendar year on entry), and the days
-   since that year's week 1 began. Before week 1: the last week of the year before;
-   else the first week of the next one when its week 1 has begun. */
-static long long iso_week(const struct tm *tm, long long *y)
+   since that year's week 1 began. A day before week 1 is in the last week of the year
+   before (it is that year's day tm_yday + that year's length); else it is in the first
+   week of the next year when the next year's week 1 has begun (it is that year's day
+   tm_yday - this year's length). */
+__attribute__((__noinline__)) static long long iso_week(const struct tm *tm, long long *y)
 {
 	long long days = iso_days(tm, 0);
-	if (days < 0) {
-		*y -= 1;
-		return iso_days(tm, 365 + leap(*y));
-	}
-	long long next = iso_days(tm, -365 - leap(*y));
-	if (next < 0) return days;
-	*y += 1;
-	return next;
+	int before = days < 0, r;
+	long long year = *y - before;
+	/* year % 400 has the same remainders by 4, 100 and 400 as year, and fits an int. */
+	sdiv(year, 400, &r);
+	int length = 365 + (r % 4 == 0 && (r % 100 != 0 || r == 0));
+	long long other = iso_days(tm, before ? length : -length);
+	if (!before && other < 0) return days;
+	*y = year + !before;
+	return other;
 }
+
+/* Which modifiers glibc accepts with each conversion in the C locale: E is refused by
+   %a %A %D %F %b %h %B %d %e %H %I %k %l %j %M %m %S %U %V %g %G %W %w, O by %a %A %D %F
+   %c %x %X %Y; with a refused modifier the conversion is printed as it stands. One bit
+   per letter from 'A' (bit 0) to 'z' (bit 57), in two words; [0] for E, [1] for O. */
+#define L(c) (1u << (((c) - 'A') & 31))
+static const uint32_t refused[2][2] = {
+	{ L('A') | L('B') | L('D') | L('F') | L('G') | L('H') | L('I') | L('M') | L('S') |
+	  L('U') | L('V') | L('W'),
+	  L('a') | L('b') | L('d') | L('e') | L('g') | L('h') | L('j') | L('k') | L('l') |
+	  L('m') | L('w') },
+	{ L('A') | L('D') | L('F') | L('X') | L('Y'), L('a') | L('c') | L('x') },
+};
+#undef L
+
+/* What every conversion reads: the fields, and where the output ends (kept for the
+   terminating null). */
+struct ctx {
+	const struct tm *tm;
+	char *end;
+#ifndef __TM_GMTOFF
+	/* A struct tm without tm_gmtoff and tm_zone (picolibc's, bare metal) is local
+	   time, as picolibc and newlib read it: t is what mktime makes of a copy of it
+	   (its tm_isdst choosing between standard and daylight time, or -1 letting the
+	   zone decide), as glibc's %s is, and off the offset at which it read the fields;
+	   off is LONG_MIN when the fields are no instant mktime can represent. known is 0
+	   until %s or %z asks for them (-1): strftime then finds them (local_off), with a
+	   stack that holds nothing of the formatting, and formats again. */
+	int known;
+	long off;
+	long long t;
+#endif
+};
 
 #ifndef __TM_GMTOFF
-/* A struct tm without tm_gmtoff and tm_zone (picolibc's, bare metal) is local time, as
-   picolibc and newlib read it: *t is what mktime makes of a copy of it (its tm_isdst
-   choosing between standard and daylight time, or -1 letting the zone decide), as
-   glibc's %s is, and the result the offset at which it read the fields. LONG_MIN when
-   the fields are no instant mktime can represent: it then leaves the copy's tm_wday
-   alone (C23's way to tell a failure from the instant -1). */
-static long local_off(const struct tm *tm, long long *t)
+/* mktime leaves the copy's tm_wday alone when it fails: C23's way to tell a failure
+   from the instant -1. */
+__attribute__((__noinline__)) static void local_off(struct ctx *x)
 {
-	struct tm copy = *tm;
+	struct tm copy = *x->tm;
 	copy.tm_wday = -1;
-	*t = mktime(&copy);
-	return copy.tm_wday < 0 ? LONG_MIN : (long)(__t64_tm_to_secs(tm) - *t);
+	x->t = mktime(&copy);
+	x->off = copy.tm_wday < 0 ? LONG_MIN : (long)(__t64_tm_to_secs(x->tm) - x->t);
+	x->known = 1;
 }
 #endif
-
-/* Which modifiers glibc accepts with each conversion in the C locale: the conversions
-   below refuse E, or O (aADF refuse both); with a refused modifier the conversion is
-   printed as it stands. */
-static int modifier_ok(char conv, int mod)
-{
-	for (const char *s = mod == 'E' ? "aADFbhBdeHIkljMmSUVgGWw" : "aADFcxXY"; *s; s++)
-		if (*s == conv) return 0;
-	return 1;
-}
 
 #ifndef __OPTIMIZE_SIZE__
 /* "00" to "99": two digits with one lookup. */
@@ -198,13 +213,15 @@ static void put3(char *p, const char *s)
 }
 #endif
 
-/* The conversion at f (its '%') written at p: returns where the output continues, or
-   null when it does not fit; *last is set to the conversion's last character. Out of
-   line in speed-optimised builds, so that fmt's loop is the fast path's alone. */
-SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct tm *tm,
-                                 const char **last)
+/* The conversion at *fp (its '%') written at o->p, which is null afterwards when it
+   does not fit; *fp is left after the conversion. Returns the subformat that makes the
+   rest of the field (%c %D %F %r %R %T %x %X), which fmt runs, and then pads and cases
+   as one field of text with the flags left in *o; else null. Out of line in
+   speed-optimised builds, so that fmt's loop is the fast path's alone. */
+SPEED_NOINLINE static const char *conv(struct out *o, const char **fp, struct ctx *x)
 {
-	const char *start = f, *sub;
+	const struct tm *tm = x->tm;
+	const char *f = *fp, *start = f, *sub = 0, *text;
 	int pad = 0, width = -1, upper = 0, swap = 0;
 	for (;;) {
 		char ch = *++f;
@@ -218,99 +235,93 @@ SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct
 		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
 		while (*++f >= '0' && *f <= '9');
 	}
-	struct out c = { p, end, pad, width, upper, swap, 0 };
+	struct out c = { o->p, o->end, pad, width, upper, swap, 0 };
+	int refuse = 0;
 	if (*f == 'E' || *f == 'O') {
-		int mod = *f++;
-		if (!modifier_ok(*f, mod)) goto literal;
+		unsigned i = (unsigned char)(*++f - 'A');
+		refuse = i < 58 && refused[f[-1] == 'O'][i >> 5] >> (i & 31) & 1;
 	}
 	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
 	   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
 	if (!*f) f--;
 
-	long long y = tm->tm_year + 1900LL, x = 0;     /* x: a number of d digits */
-	int d = 2, r;
+	long long y = tm->tm_year + 1900LL, v;     /* v: a number of d digits */
+	int d = 2, how = 0, r;
+	size_t n = 1;                               /* text: n bytes, in the case how */
+	/* A refused modifier takes the default case, as an unknown conversion does. */
+	char ch = refuse ? 0 : *f;
 	/* '%' is the one conversion below 'A': taken before the switch, whose jump
 	   table then spans 'A' to 'z' only. */
-	if (*f == '%') goto one;
-	switch (*f) {
-	case 'a': case 'A': {
-		unsigned i = (unsigned)tm->tm_wday;
-		const char *s = i < 7 ? __t64_day_name[i] : "?";
-		put(&c, s, i < 7 && *f == 'a' ? 3 : len(s), c.upper | c.swap);
-		break;
+	if (ch == '%') {
+		text = f;
+		goto text;
 	}
-	case 'b': case 'h': case 'B': {
-		unsigned i = (unsigned)tm->tm_mon;
-		const char *s = i < 12 ? __t64_mon_name[i] : "?";
-		put(&c, s, i < 12 && *f != 'B' ? 3 : len(s), c.upper | c.swap);
-		break;
+	switch (ch) {
+	case 'a': case 'A': case 'b': case 'h': case 'B': {
+		/* The names; their first three letters for %a %b %h. */
+		int day = (ch | 32) == 'a';
+		unsigned i = (unsigned)(day ? tm->tm_wday : tm->tm_mon);
+		text = "?";
+		if (i < (day ? 7u : 12u)) {
+			text = day ? __t64_day_name[i] : __t64_mon_name[i];
+			n = ch >= 'a' ? 3 : len(text);
+		}
+		how = c.upper | c.swap;
+		goto text;
 	}
-	case 'c': sub = "%a %b %e %H:%M:%S %Y"; goto subformat;
-	case 'D': case 'x': sub = "%m/%d/%y"; goto subformat;
-	case 'r': sub = "%I:%M:%S %p"; goto subformat;
-	case 'R': sub = "%H:%M"; goto subformat;
-	case 'T': case 'X': sub = "%H:%M:%S"; goto subformat;
-	subformat: {
-		/* Each field is at most 11 bytes: %c needs 67 at worst. */
-		char tmp[96], *q = fmt(tmp, tmp + sizeof tmp, sub, tm);
-		if (q) put(&c, tmp, (size_t)(q - tmp), c.upper);
-		else c.p = 0;
-		break;
-	}
+	case 'c': sub = "%a %b %e %H:%M:%S %Y"; break;
+	case 'D': case 'x': sub = "%m/%d/%y"; break;
+	case 'r': sub = "%I:%M:%S %p"; break;
+	case 'R': sub = "%H:%M"; break;
+	case 'T': case 'X': sub = "%H:%M:%S"; break;
 	case 'I': case 'l':
-		x = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
-		if (*f == 'I') goto number;
+		v = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
+		if (ch == 'I') goto number;
 		goto spaces;
-	case 'e': x = tm->tm_mday; goto spaces;
-	case 'k': x = tm->tm_hour;
+	case 'e': v = tm->tm_mday; goto spaces;
+	case 'k': v = tm->tm_hour;
 	spaces:
 		/* Space-padded unless '0', '+' or '-' asks otherwise. */
 		if (!c.pad) c.pad = '_';
 		goto number;
 	case 'F':
 		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
-		   6 bytes of "-mm-dd" (POSIX.1-2024). */
+		   6 bytes of "-mm-dd" (POSIX.1-2024); the rest is a subformat of no
+		   width (number leaves width 0). */
 		if (!c.pad && c.width < 0) c.pad = '+';
 		else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
-		number(&c, -4, y);
-		c.width = c.d = 0;
 		sub = "-%m-%d";
-		goto subformat;
+		goto year4;
 	case 'g': case 'G': case 'V': {
 		long long days = iso_week(tm, &y);
-		if (*f == 'G') {
-			number(&c, -4, y);
-			break;
-		}
-		if (*f == 'g') goto year2;
-		x = sdiv(days, 7, &r) + 1;
+		if (ch == 'G') goto year4;
+		if (ch == 'g') goto year2;
+		v = sdiv(days, 7, &r) + 1;
 		goto number;
 	}
 	case 'C': case 'y':
 	year2:
 		/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
 		   (that of tm_year is the same). */
-		x = sdiv(y, 100, &r);
-		if (*f == 'C') {
-			number(&c, -2, x - (r < 0));
-			break;
+		v = sdiv(y, 100, &r);
+		if (ch == 'C') {
+			v -= r < 0;
+			d = -2;
+			goto number;
 		}
-		x = (r + 100) % 100;
+		v = (r + 100) % 100;
 		goto number;
-	case 'd': x = tm->tm_mday; goto number;
-	case 'H': x = tm->tm_hour; goto number;
-	case 'j': x = tm->tm_yday + 1LL, d = 3; goto number;
-	case 'm': x = tm->tm_mon + 1LL; goto number;
-	case 'M': x = tm->tm_min; goto number;
-	case 'n': case 't':
-	one:
-		/* One character, in the width: a newline, a tab or the '%' (at f). */
-		put(&c, *f == 'n' ? "\n" : *f == 't' ? "\t" : f, 1, 0);
-		break;
+	case 'd': v = tm->tm_mday; goto number;
+	case 'H': v = tm->tm_hour; goto number;
+	case 'j': v = tm->tm_yday + 1LL, d = 3; goto number;
+	case 'm': v = tm->tm_mon + 1LL; goto number;
+	case 'M': v = tm->tm_min; goto number;
+	case 'n': text = "\n"; goto text;
+	case 't': text = "\t"; goto text;
 	case 'p': case 'P':
-		sub = tm->tm_hour > 11 ? "PM" : "AM";
+		text = tm->tm_hour > 11 ? "PM" : "AM";
 		goto lower;
-	case 's': {
+	case 's':
 		/* Seconds since the epoch of the broken-down time: exact for any
 		   fields, as UTC less tm_gmtoff (equal to mktime's result for a
 		   struct tm that localtime_r made; t64 needs no mktime here). Spaces
@@ -318,24 +329,28 @@ SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct
 #ifdef __TM_GMTOFF
 		/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
 		   is printed, and the result is 0, as for one that does not fit. */
-		if (__builtin_sub_overflow(__t64_tm_to_secs(tm), (long long)tm->__TM_GMTOFF, &x)) return 0;
+		if (__builtin_sub_overflow(__t64_tm_to_secs(tm), (long long)tm->__TM_GMTOFF, &v)) goto fail;
 #else
 		/* Without tm_gmtoff: mktime's answer, and likewise 0 (and mktime's
 		   EOVERFLOW) without one. */
-		if (local_off(tm, &x) == LONG_MIN) return 0;
+		if (x->known <= 0 || x->off == LONG_MIN) goto zone;
+		v = x->t;
 #endif
 		d = 1;
 		goto spaces;
-	}
-	case 'S': x = tm->tm_sec; goto number;
-	case 'u': x = rem7(tm->tm_wday - 1LL + 7) + 1, d = 1; goto number;
+	case 'S': v = tm->tm_sec; goto number;
+	case 'u': v = rem7(tm->tm_wday + 6LL) + 1, d = 1; goto number;
 	case 'U': case 'W':
 		/* Weeks from the year's first Sunday (%U) or Monday (%W). */
-		x = *f == 'U' ? tm->tm_wday : rem7(tm->tm_wday - 1LL + 7);
-		x = sdiv(tm->tm_yday - x + 7, 7, &r);
+		v = ch == 'U' ? tm->tm_wday : rem7(tm->tm_wday + 6LL);
+		v = sdiv(tm->tm_yday - v + 7, 7, &r);
 		goto number;
-	case 'w': x = tm->tm_wday, d = 1; goto number;
-	case 'Y': number(&c, -4, y); break;
+	case 'w': v = tm->tm_wday, d = 1; goto number;
+	case 'Y':
+	year4:
+		v = y;
+		d = -4;
+		goto number;
 	case 'z': {
 		/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
 		   applied to the sign and again to the digits, as glibc does. */
@@ -348,50 +363,82 @@ SPEED_NOINLINE static char *conv(char *p, char *end, const char *f, const struct
 		   string: -timezone, or its DST offset when tm_isdst > 0, as
 		   picolibc's and newlib's %z); fields that are no instant give 0,
 		   as for %s, with mktime's EOVERFLOW. */
-		long off = local_off(tm, &x);
-		if (off == LONG_MIN) return 0;
+		if (x->known <= 0 || x->off == LONG_MIN) goto zone;
+		long off = x->off;
 #endif
 		put(&c, off < 0 ? "-" : "+", 1, 0);
 		/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
 		   32-bit targets. */
 		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
-		x = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
+		v = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
 		goto number;
 	}
 	case 'Z':
 		/* tm_zone, or nothing when it is null (glibc would ask tzname). */
 #ifdef __TM_ZONE
-		sub = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+		text = tm->__TM_ZONE ? tm->__TM_ZONE : "";
 #else
 		/* Without tm_zone: the zone's name for tm_isdst, nothing when it is
 		   negative (picolibc's and newlib's %Z), after a tzset (POSIX: as
 		   though strftime called it). */
 		tzset();
-		sub = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
+		text = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
 #endif
 	lower:
 		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-		put(&c, sub, len(sub), *f == 'P' || c.swap ? -1 : c.upper);
-		break;
+		n = len(text);
+		how = ch == 'P' || c.swap ? -1 : c.upper;
+		goto text;
 	number:
-		number(&c, d, x);
+		number(&c, d, v);
+		c.width = 0;
 		break;
 	default:
-	literal:
 		/* An unknown conversion is printed as it stands, in the width. */
-		put(&c, start, (size_t)(f - start + 1), 0);
+		text = start;
+		n = (size_t)(f - start + 1);
+	text:
+		put(&c, text, n, how);
+		break;
+#ifdef __TM_GMTOFF
+	fail:
+#else
+	zone:
+		/* Not known yet: asked for (the result is null, and strftime formats
+		   again once it is known); or no instant. */
+		if (!x->known) x->known = -1;
+#endif
+		c.p = 0;
 		break;
 	}
-	*last = f;
-	return c.p;
+	/* A subformat's field is text. */
+	c.d = 0;
+	if (sub) *o = c;
+	else o->p = c.p;
+	*fp = f + 1;
+	return sub;
 }
 
-static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
+static char *fmt(char *p, const char *f, struct ctx *x)
 {
-	for (; *f; f++) {
+	char *end = x->end;
+	/* A subformat runs in this same loop, not in a call of its own: resume is where
+	   the format goes on after it, field the flags of its field and (field.p) where
+	   its bytes start. */
+	const char *resume = 0, *sub;
+	struct out field;
+	for (;;) {
+		if (!*f) {
+			if (!resume) return p;
+			put(&field, field.p, (size_t)(p - field.p), field.upper);
+			if (!(p = field.p)) return 0;
+			f = resume;
+			resume = 0;
+			continue;
+		}
 		if (*f != '%') {
 			if (p == end) return 0;
-			*p++ = *f;
+			*p++ = *f++;
 			continue;
 		}
 #ifndef __OPTIMIZE_SIZE__
@@ -399,6 +446,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 		   its parts), written without the general machinery: the same bytes as
 		   below, or a break to it when a field is out of the plain range. Not in
 		   size-optimised builds (firmware): the general way is less code. */
+		const struct tm *tm = x->tm;
 		unsigned v;
 		switch (f[1]) {
 		case 'd': v = (unsigned)tm->tm_mday; goto two;
@@ -411,7 +459,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			if (end - p < 2) return 0;
 			put2(p, v);
 			p += 2;
-			f++;
+			f += 2;
 			continue;
 		case 'e':
 			v = (unsigned)tm->tm_mday;
@@ -420,34 +468,34 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			put2(p, v);
 			if (v < 10) p[0] = ' ';
 			p += 2;
-			f++;
+			f += 2;
 			continue;
 		case 'Y':
 			if (tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900) break;
 			if (end - p < 4) return 0;
 			put4(p, (unsigned)(tm->tm_year + 1900));
 			p += 4;
-			f++;
+			f += 2;
 			continue;
 		case 'a':
 			if ((unsigned)tm->tm_wday >= 7) break;
 			if (end - p < 3) return 0;
 			put3(p, __t64_day_name[tm->tm_wday]);
 			p += 3;
-			f++;
+			f += 2;
 			continue;
 		case 'b': case 'h':
 			if ((unsigned)tm->tm_mon >= 12) break;
 			if (end - p < 3) return 0;
 			put3(p, __t64_mon_name[tm->tm_mon]);
 			p += 3;
-			f++;
+			f += 2;
 			continue;
 #ifdef __TM_GMTOFF
 		case 'z': {
 			/* +hhmm: nothing when tm_isdst < 0, as below. */
 			if (tm->tm_isdst < 0) {
-				f++;
+				f += 2;
 				continue;
 			}
 			long long off = tm->__TM_GMTOFF;
@@ -458,7 +506,7 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			put2(p + 1, m / 60);
 			put2(p + 3, m % 60);
 			p += 5;
-			f++;
+			f += 2;
 			continue;
 		}
 #endif
@@ -485,15 +533,19 @@ static char *fmt(char *p, char *end, const char *f, const struct tm *tm)
 			p[19] = ' ';
 			put4(p + 20, (unsigned)(tm->tm_year + 1900));
 			p += 24;
-			f++;
+			f += 2;
 			continue;
 		}
 #endif
-		const char *last;
-		if (!(p = conv(p, end, f, tm, &last))) return 0;
-		f = last;
+		struct out c = { p, end, 0, 0, 0, 0, 0 };
+		sub = conv(&c, &f, x);
+		if (!(p = c.p)) return 0;
+		if (sub) {
+			field = c;
+			resume = f;
+			f = sub;
+		}
 	}
-	return p;
 }
 
 size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
@@ -502,7 +554,19 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 	/* The last byte is kept for the terminating null: a result that does not fit
 	   whole returns 0, and nothing is written at or after s + maxsize. */
 	if (!maxsize) return 0;
-	char *p = fmt(s, s + maxsize - 1, format, tm);
+	struct ctx x;
+	x.tm = tm;
+	x.end = s + maxsize - 1;
+#ifdef __TM_GMTOFF
+	char *p = fmt(s, format, &x);
+#else
+	x.known = 0;
+	char *p = fmt(s, format, &x);
+	if (!p && x.known < 0) {
+		local_off(&x);
+		p = fmt(s, format, &x);
+	}
+#endif
 	if (!p) return 0;
 	*p = 0;
 	return (size_t)(p - s);
