@@ -6,9 +6,17 @@
    "%Y%m%d" still works), %s takes a sign, and %G/%V with a weekday give the date.
    docs/formatting.md lists every difference. */
 #include <stddef.h>
+#include <stdint.h>
 #include <time.h>
 #include "calendar.h"
 #include "tmtext.h"
+
+/* Size-optimised builds (firmware) keep the derivation of the open fields out of line. */
+#ifdef __OPTIMIZE_SIZE__
+#define SIZE_NOINLINE __attribute__((__noinline__))
+#else
+#define SIZE_NOINLINE
+#endif
 
 struct state {
 	unsigned char have_wday, have_yday, have_mon, have_mday, have_uweek, have_wweek;
@@ -95,10 +103,18 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 {
 	int v;
 	long long w;
+	/* A subformat (%c %D %F %r %R %T %x %X) runs in this same loop, not in a call of
+	   its own: resume is where the format goes on after it. */
+	const char *resume = 0, *sub;
 	for (;;) {
 		char c = *f++;
 		if (c != '%') {
-			if (!c) return s;
+			if (!c) {
+				if (!resume) return s;
+				f = resume;
+				resume = 0;
+				continue;
+			}
 			if (space(c)) {
 				while (space(*s)) s++;
 			} else if (*s++ != c) {
@@ -138,8 +154,8 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			st->have_mon = st->want_xday = 1;
 			break;
 		case 'c':
-			s = parse(s, "%a %b %e %H:%M:%S %Y", tm, st);
-			break;
+			sub = "%a %b %e %H:%M:%S %Y";
+			goto subformat;
 		case 'C':
 			if (!(s = bignum(s, width, 2, &st->century))) return 0;
 			st->have_century = st->want_xday = 1;
@@ -149,15 +165,15 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			st->have_mday = st->want_xday = 1;
 			break;
 		case 'D': case 'x':
-			s = parse(s, "%m/%d/%y", tm, st);
-			break;
+			sub = "%m/%d/%y";
+			goto subformat;
 		case 'F':
 			/* %Y-%m-%d, a width being the year's plus 6 */
 			if (!(s = bignum(s, width > 6 ? width - 6 : 0, 4, &w)) || !set_year(tm, w)) return 0;
 			st->want_century = 0;
 			st->want_xday = 1;
-			s = parse(s, "-%m-%d", tm, st);
-			break;
+			sub = "-%m-%d";
+			goto subformat;
 		case 'g':
 			if (!(s = number(s, 0, 99, 2, &v))) return 0;
 			if (!st->have_G) st->iso_year = v >= 69 ? 1900 + v : 2000 + v;
@@ -202,11 +218,11 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			}
 			break;
 		case 'r':
-			s = parse(s, "%I:%M:%S %p", tm, st);
-			break;
+			sub = "%I:%M:%S %p";
+			goto subformat;
 		case 'R':
-			s = parse(s, "%H:%M", tm, st);
-			break;
+			sub = "%H:%M";
+			goto subformat;
 		case 's': {
 			/* Seconds since the epoch, any 64-bit value, broken down as local
 			   time (as glibc does). */
@@ -227,7 +243,10 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 			if (!(s = number(s, 0, 61, 2, &tm->tm_sec))) return 0;
 			break;
 		case 'T': case 'X':
-			s = parse(s, "%H:%M:%S", tm, st);
+			sub = "%H:%M:%S";
+		subformat:
+			resume = f;
+			f = sub;
 			break;
 		case 'u':
 			if (!(s = number(s, 1, 7, 1, &v))) return 0;
@@ -307,23 +326,31 @@ static const short before[2][13] = {
 	{ 0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366 },
 };
 
+/* Whether tm_year is a leap year: tm_year + 1900 modulo 400 (1900 is 300 modulo 400),
+   which 4, 100 and 400 divide as they divide the year; in int arithmetic. */
 static int leap(const struct tm *tm)
 {
-	long long y = tm->tm_year + 1900LL;
-	return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+	int r = (tm->tm_year % 400 + 700) % 400;
+	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
-/* Days since 1970-01-01 of tm_year, tm_mon, tm_mday (any values). */
+/* Days since 1970-01-01 of tm_year, tm_mon, tm_mday (any values). Midnight's seconds
+   are a multiple of 86400 = 128 * 675: divided by 128 (a shift), an exact multiple of
+   675, which a product with the inverse of 675 modulo 2^64 divides exactly (a 64-bit
+   division would be a libgcc call on 32-bit machines). */
 static long long days(const struct tm *tm)
 {
 	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
-	long long s = __t64_tm_to_secs(&d);
-	return (s - (s % 86400 + 86400) % 86400) / 86400;
+	return (long long)((unsigned long long)(__t64_tm_to_secs(&d) / 128) * 0x054f43e32d21c10bULL);
 }
 
+/* The weekday of day d since 1970-01-01 (a Thursday): (d + 4) modulo 7, 0 to 6, from
+   the halves of d + 4 in 32-bit steps: 2^32 is 4 modulo 7. */
 static int weekday(long long d)
 {
-	return (int)(((d + 4) % 7 + 7) % 7);          /* 1970-01-01 was a Thursday */
+	unsigned long long u = (unsigned long long)d + 4;
+	int hi = (int)(u >> 32);
+	return (hi % 7 * 4 + (int)((uint32_t)u % 7) + 28) % 7;
 }
 
 /* tm_mon and tm_mday (those not given) from tm_yday. */
@@ -336,35 +363,34 @@ static void from_yday(struct tm *tm, const struct state *st)
 	if (!st->have_mday) tm->tm_mday = tm->tm_yday - b[m - 1] + 1;
 }
 
-char *strptime(const char *restrict s, const char *restrict format, struct tm *restrict tm)
+/* The fields the input left open, derived from the others once it is read: 0 when
+   they name no representable date. Out of line in size-optimised builds, so that its
+   struct tm temporaries are not on the stack while parse runs (%s calls localtime_r). */
+SIZE_NOINLINE static int finish(struct tm *tm, struct state *st)
 {
-	struct state st = { 0 };
-	s = parse(s, format, tm, &st);
-	if (!s) return 0;
-
-	if (st.have_I && st.is_pm) tm->tm_hour += 12;
-	if (st.have_century) {
+	if (st->have_I && st->is_pm) tm->tm_hour += 12;
+	if (st->have_century) {
 		/* A century past +-2^31 / 100 names a year no int holds (set_year refuses
 		   it); refuse it before the product can overflow. */
-		if (st.century > 2147483647LL / 100 + 20 || st.century < -2147483647LL / 100 - 20)
+		if (st->century > 2147483647LL / 100 + 20 || st->century < -2147483647LL / 100 - 20)
 			return 0;
-		long long y = st.want_century ? tm->tm_year % 100 + (st.century - 19) * 100
-		                              : (st.century - 19) * 100;
+		long long y = st->want_century ? tm->tm_year % 100 + (st->century - 19) * 100
+		                               : (st->century - 19) * 100;
 		if (!set_year(tm, y + 1900)) return 0;
 	}
-	if (st.have_G && st.have_V) {
+	if (st->have_G && st->have_V) {
 		/* ISO 8601: week 1 holds January 4; weeks start on Monday (the default
 		   when no weekday was given). */
 		/* The week-based year may be one past the last representable year:
 		   400 years earlier, plus their 146097 days. */
-		long long y = st.iso_year - 1900, shift = 0;
+		long long y = st->iso_year - 1900, shift = 0;
 		if (y > 2147483647LL) y -= 400, shift = 146097;
 		if (y < -2147483647LL - 1) y += 400, shift = -146097;
 		if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
 		struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
 		long long d = days(&jan4) + shift;
-		int wd = st.have_wday ? tm->tm_wday : 1;
-		d += -((weekday(d) + 6) % 7) + (st.iso_week - 1) * 7LL + (wd + 6) % 7;
+		int wd = st->have_wday ? tm->tm_wday : 1;
+		d += -((weekday(d) + 6) % 7) + (st->iso_week - 1) * 7LL + (wd + 6) % 7;
 		struct tm date;
 		if (__t64_secs_to_tm(d * 86400, &date) < 0) return 0;
 		tm->tm_year = date.tm_year;
@@ -372,32 +398,39 @@ char *strptime(const char *restrict s, const char *restrict format, struct tm *r
 		tm->tm_mday = date.tm_mday;
 		tm->tm_yday = date.tm_yday;
 		tm->tm_wday = date.tm_wday;
-		return (char *)s;
+		return 1;
 	}
 	/* A date in range (the usual case) gets tm_wday and tm_yday from the inline
 	   conversion (tm_to_secs.h); others from days() and the month table. */
 	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
 	long long secs;
-	int known = st.want_xday && !(!(st.have_mon && st.have_mday) && st.have_yday) &&
+	int known = st->want_xday && !(!(st->have_mon && st->have_mday) && st->have_yday) &&
 	            __t64_tm_to_secs_fast(&d, &secs);
-	if (st.want_xday && !st.have_wday) {
-		if (!(st.have_mon && st.have_mday) && st.have_yday) {
-			from_yday(tm, &st);
-			st.have_mon = st.have_mday = 1;
+	if (st->want_xday && !st->have_wday) {
+		if (!(st->have_mon && st->have_mday) && st->have_yday) {
+			from_yday(tm, st);
+			st->have_mon = st->have_mday = 1;
 		}
 		tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
 	}
-	if (st.want_xday && !st.have_yday && (st.have_mon || (unsigned)tm->tm_mon <= 11))
+	if (st->want_xday && !st->have_yday && (st->have_mon || (unsigned)tm->tm_mon <= 11))
 		tm->tm_yday = known ? d.tm_yday
 		                    : (int)(before[leap(tm)][tm->tm_mon] + (long long)tm->tm_mday - 1);
-	if ((st.have_uweek || st.have_wweek) && st.have_wday) {
+	if ((st->have_uweek || st->have_wweek) && st->have_wday) {
 		/* The day of the week-numbered week (%U: from Sunday, %W: from Monday). */
-		int off = st.have_uweek ? 0 : 1, wday = tm->tm_wday;
+		int off = st->have_uweek ? 0 : 1, wday = tm->tm_wday;
 		struct tm jan1 = { .tm_year = tm->tm_year, .tm_mday = 1 };
 		int w1 = weekday(days(&jan1));
-		if (!st.have_yday)
-			tm->tm_yday = (7 - (w1 - off)) % 7 + (st.week_no - 1) * 7 + (wday - off + 7) % 7;
-		if (!st.have_mday || !st.have_mon) from_yday(tm, &st);
+		if (!st->have_yday)
+			tm->tm_yday = (7 - (w1 - off)) % 7 + (st->week_no - 1) * 7 + (wday - off + 7) % 7;
+		if (!st->have_mday || !st->have_mon) from_yday(tm, st);
 	}
-	return (char *)s;
+	return 1;
+}
+
+char *strptime(const char *restrict s, const char *restrict format, struct tm *restrict tm)
+{
+	struct state st = { 0 };
+	s = parse(s, format, tm, &st);
+	return s && finish(tm, &st) ? (char *)s : 0;
 }
