@@ -213,12 +213,15 @@ static void put3(char *p, const char *s)
 }
 #endif
 
-/* The conversion at *fp (its '%') written at o->p, which is null afterwards when it
-   does not fit; *fp is left after the conversion. Returns the subformat that makes the
-   rest of the field (%c %D %F %r %R %T %x %X), which fmt runs, and then pads and cases
-   as one field of text with the flags left in *o; else null. Out of line in
-   speed-optimised builds, so that fmt's loop is the fast path's alone. */
-SPEED_NOINLINE static const char *conv(struct out *o, const char **fp, struct ctx *x)
+/* The conversion at *fp (its '%') written at p: returns where the output goes on, or
+   null when it does not fit. *fp is left after the conversion, or, when the rest of the
+   field is a subformat (%c %D %F %r %R %T %x %X), on the subformat, with *resume after
+   the conversion and *field its flags and (field->p) where the subformat's bytes will
+   start: fmt runs the subformat and then pads and cases those bytes as one field of
+   text. Out of line in speed-optimised builds, so that fmt's loop is the fast path's
+   alone. */
+SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct out *field,
+                                 const char **resume)
 {
 	const struct tm *tm = x->tm;
 	const char *f = *fp, *start = f, *sub = 0, *text;
@@ -235,7 +238,7 @@ SPEED_NOINLINE static const char *conv(struct out *o, const char **fp, struct ct
 		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
 		while (*++f >= '0' && *f <= '9');
 	}
-	struct out c = { o->p, o->end, pad, width, upper, swap, 0 };
+	struct out c = { p, x->end, pad, width, upper, swap, 0 };
 	int refuse = 0;
 	if (*f == 'E' || *f == 'O') {
 		unsigned i = (unsigned char)(*++f - 'A');
@@ -411,12 +414,14 @@ SPEED_NOINLINE static const char *conv(struct out *o, const char **fp, struct ct
 		c.p = 0;
 		break;
 	}
-	/* A subformat's field is text. */
-	c.d = 0;
-	if (sub) *o = c;
-	else o->p = c.p;
 	*fp = f + 1;
-	return sub;
+	if (sub) {
+		c.d = 0;                /* the field is text */
+		*field = c;
+		*resume = f + 1;
+		*fp = sub;
+	}
+	return c.p;
 }
 
 static char *fmt(char *p, const char *f, struct ctx *x)
@@ -425,7 +430,7 @@ static char *fmt(char *p, const char *f, struct ctx *x)
 	/* A subformat runs in this same loop, not in a call of its own: resume is where
 	   the format goes on after it, field the flags of its field and (field.p) where
 	   its bytes start. */
-	const char *resume = 0, *sub;
+	const char *resume = 0;
 	struct out field;
 	for (;;) {
 		if (!*f) {
@@ -537,14 +542,7 @@ static char *fmt(char *p, const char *f, struct ctx *x)
 			continue;
 		}
 #endif
-		struct out c = { p, end, 0, 0, 0, 0, 0 };
-		sub = conv(&c, &f, x);
-		if (!(p = c.p)) return 0;
-		if (sub) {
-			field = c;
-			resume = f;
-			f = sub;
-		}
+		if (!(p = conv(p, &f, x, &field, &resume))) return 0;
 	}
 }
 
