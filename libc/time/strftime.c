@@ -163,19 +163,26 @@ struct ctx {
 	char *end;
 #ifndef __TM_GMTOFF
 	/* A struct tm without tm_gmtoff and tm_zone (picolibc's, bare metal) is local
-	   time, as picolibc and newlib read it: t is what mktime makes of a copy of it
-	   (its tm_isdst choosing between standard and daylight time, or -1 letting the
-	   zone decide), as glibc's %s is, and off the offset at which it read the fields;
-	   off is LONG_MIN when the fields are no instant mktime can represent. known is 0
-	   until %s or %z asks for them (-1): strftime then finds them (local_off), with a
-	   stack that holds nothing of the formatting, and formats again. */
-	int known;
+	   time, as picolibc and newlib read it: %Z asks the zone for its names (tzset),
+	   %z and %s ask mktime, which reads the fields as the zone's. Neither is called
+	   from inside the formatting: a conversion that needs one and does not have it
+	   (have) asks for it (need) and ends the formatting; strftime makes the call,
+	   with a stack that holds nothing of the formatting, and formats again. The call
+	   comes at the point where the conversion would have made it, so the output and
+	   errno are the same. t is what mktime makes of a copy of the fields (their
+	   tm_isdst choosing between standard and daylight time, or -1 letting the zone
+	   decide), as glibc's %s is, and off the offset at which it read them; off is
+	   LONG_MIN when they are no instant mktime can represent. */
+	unsigned char need, have;       /* NEED_NAMES, NEED_OFFSET */
 	long off;
 	long long t;
 #endif
 };
 
 #ifndef __TM_GMTOFF
+#define NEED_NAMES 1
+#define NEED_OFFSET 2
+
 /* mktime leaves the copy's tm_wday alone when it fails: C23's way to tell a failure
    from the instant -1. */
 __attribute__((__noinline__)) static void local_off(struct ctx *x)
@@ -184,7 +191,6 @@ __attribute__((__noinline__)) static void local_off(struct ctx *x)
 	copy.tm_wday = -1;
 	x->t = mktime(&copy);
 	x->off = copy.tm_wday < 0 ? LONG_MIN : (long)(__t64_tm_to_secs(x->tm) - x->t);
-	x->known = 1;
 }
 #endif
 
@@ -336,7 +342,8 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 #else
 		/* Without tm_gmtoff: mktime's answer, and likewise 0 (and mktime's
 		   EOVERFLOW) without one. */
-		if (x->known <= 0 || x->off == LONG_MIN) goto zone;
+		if (!(x->have & NEED_OFFSET)) goto offset;
+		if (x->off == LONG_MIN) goto fail;
 		v = x->t;
 #endif
 		d = 1;
@@ -366,7 +373,8 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 		   string: -timezone, or its DST offset when tm_isdst > 0, as
 		   picolibc's and newlib's %z); fields that are no instant give 0,
 		   as for %s, with mktime's EOVERFLOW. */
-		if (x->known <= 0 || x->off == LONG_MIN) goto zone;
+		if (!(x->have & NEED_OFFSET)) goto offset;
+		if (x->off == LONG_MIN) goto fail;
 		long off = x->off;
 #endif
 		put(&c, off < 0 ? "-" : "+", 1, 0);
@@ -384,7 +392,10 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 		/* Without tm_zone: the zone's name for tm_isdst, nothing when it is
 		   negative (picolibc's and newlib's %Z), after a tzset (POSIX: as
 		   though strftime called it). */
-		tzset();
+		if (!(x->have & NEED_NAMES)) {
+			x->need = NEED_NAMES;
+			goto fail;
+		}
 		text = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
 #endif
 	lower:
@@ -403,14 +414,13 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 	text:
 		put(&c, text, n, how);
 		break;
-#ifdef __TM_GMTOFF
-	fail:
-#else
-	zone:
-		/* Not known yet: asked for (the result is null, and strftime formats
-		   again once it is known); or no instant. */
-		if (!x->known) x->known = -1;
+#ifndef __TM_GMTOFF
+	offset:
+		x->need = NEED_OFFSET;
 #endif
+	fail:
+		/* No result: it does not fit, or a call that strftime makes is asked
+		   for (need). */
 		c.p = 0;
 		break;
 	}
@@ -424,7 +434,7 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 	return c.p;
 }
 
-static char *fmt(char *p, const char *f, struct ctx *x)
+SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 {
 	char *end = x->end;
 	/* A subformat runs in this same loop, not in a call of its own: resume is where
@@ -558,11 +568,13 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 #ifdef __TM_GMTOFF
 	char *p = fmt(s, format, &x);
 #else
-	x.known = 0;
-	char *p = fmt(s, format, &x);
-	if (!p && x.known < 0) {
-		local_off(&x);
-		p = fmt(s, format, &x);
+	x.need = x.have = 0;
+	char *p;
+	while (!(p = fmt(s, format, &x)) && x.need) {
+		if (x.need == NEED_NAMES) tzset();
+		else local_off(&x);
+		x.have |= x.need;
+		x.need = 0;
 	}
 #endif
 	if (!p) return 0;

@@ -11,7 +11,8 @@
 #include "calendar.h"
 #include "tmtext.h"
 
-/* Size-optimised builds (firmware) keep the derivation of the open fields out of line. */
+/* Size-optimised builds (firmware) keep parse and the derivation of the open fields out
+   of line: the frames of the calls they lead to (localtime_r) then hold neither. */
 #ifdef __OPTIMIZE_SIZE__
 #define SIZE_NOINLINE __attribute__((__noinline__))
 #else
@@ -21,8 +22,14 @@
 struct state {
 	unsigned char have_wday, have_yday, have_mon, have_mday, have_uweek, have_wweek;
 	unsigned char have_I, is_pm, want_century, want_xday, have_century, have_G, have_V;
+	/* %s's instant, which strptime breaks down with localtime_r (local) before parse
+	   goes on at f, and resume if f is in a subformat: that call is not made from
+	   inside parse, so parse's frame is not on the stack under it. */
+	unsigned char local;
 	int week_no, iso_week;
 	long long century, iso_year;
+	time_t t;
+	const char *f, *resume;
 };
 
 /* ' ' and '\t' to '\r', as isspace in the C locale: one compare for the usual byte
@@ -99,13 +106,14 @@ static int set_year(struct tm *tm, long long year)
 	return 1;
 }
 
-static const char *parse(const char *s, const char *f, struct tm *tm, struct state *st)
+/* Reads s by the format at st->f: the end of what it read, or null. */
+SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct state *st)
 {
 	int v;
 	long long w;
 	/* A subformat (%c %D %F %r %R %T %x %X) runs in this same loop, not in a call of
 	   its own: resume is where the format goes on after it. */
-	const char *resume = 0, *sub;
+	const char *f = st->f, *resume = st->resume, *sub;
 	for (;;) {
 		char c = *f++;
 		if (c != '%') {
@@ -235,9 +243,11 @@ static const char *parse(const char *s, const char *f, struct tm *tm, struct sta
 				u = u * 10 + (unsigned)(*s++ - '0');
 			} while (digit(*s));
 			if (u > 0x7fffffffffffffffULL + (unsigned)neg) return 0;
-			time_t t = neg ? (time_t)(0 - u) : (time_t)u;
-			if (!localtime_r(&t, tm)) return 0;
-			break;
+			st->t = neg ? (time_t)(0 - u) : (time_t)u;
+			st->local = 1;
+			st->f = f;
+			st->resume = resume;
+			return s;
 		}
 		case 'S':
 			if (!(s = number(s, 0, 61, 2, &tm->tm_sec))) return 0;
@@ -364,8 +374,7 @@ static void from_yday(struct tm *tm, const struct state *st)
 }
 
 /* The fields the input left open, derived from the others once it is read: 0 when
-   they name no representable date. Out of line in size-optimised builds, so that its
-   struct tm temporaries are not on the stack while parse runs (%s calls localtime_r). */
+   they name no representable date. */
 SIZE_NOINLINE static int finish(struct tm *tm, struct state *st)
 {
 	if (st->have_I && st->is_pm) tm->tm_hour += 12;
@@ -431,6 +440,10 @@ SIZE_NOINLINE static int finish(struct tm *tm, struct state *st)
 char *strptime(const char *restrict s, const char *restrict format, struct tm *restrict tm)
 {
 	struct state st = { 0 };
-	s = parse(s, format, tm, &st);
+	st.f = format;
+	while ((s = parse(s, tm, &st)) && st.local) {
+		st.local = 0;
+		if (!localtime_r(&st.t, tm)) return 0;
+	}
 	return s && finish(tm, &st) ? (char *)s : 0;
 }
