@@ -171,8 +171,7 @@ struct ctx {
 	   comes at the point where the conversion would have made it, so the output and
 	   errno are the same. t is what mktime makes of a copy of the fields (their
 	   tm_isdst choosing between standard and daylight time, or -1 letting the zone
-	   decide), as glibc's %s is, and off the offset at which it read them; off is
-	   LONG_MIN when they are no instant mktime can represent. */
+	   decide), as glibc's %s is, and off the offset at which it read them. */
 	unsigned char need, have;       /* NEED_NAMES, NEED_OFFSET */
 	long off;
 	long long t;
@@ -183,14 +182,16 @@ struct ctx {
 #define NEED_NAMES 1
 #define NEED_OFFSET 2
 
-/* mktime leaves the copy's tm_wday alone when it fails: C23's way to tell a failure
-   from the instant -1. */
-__attribute__((__noinline__)) static void local_off(struct ctx *x)
+/* 0, or -1 when the fields are no instant mktime can represent: mktime then leaves the
+   copy's tm_wday alone (C23's way to tell a failure from the instant -1). */
+__attribute__((__noinline__)) static int local_off(struct ctx *x)
 {
 	struct tm copy = *x->tm;
 	copy.tm_wday = -1;
 	x->t = mktime(&copy);
-	x->off = copy.tm_wday < 0 ? LONG_MIN : (long)(__t64_tm_to_secs(x->tm) - x->t);
+	if (copy.tm_wday < 0) return -1;
+	x->off = (long)(__t64_tm_to_secs(x->tm) - x->t);
+	return 0;
 }
 #endif
 
@@ -343,7 +344,6 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 		/* Without tm_gmtoff: mktime's answer, and likewise 0 (and mktime's
 		   EOVERFLOW) without one. */
 		if (!(x->have & NEED_OFFSET)) goto offset;
-		if (x->off == LONG_MIN) goto fail;
 		v = x->t;
 #endif
 		d = 1;
@@ -374,7 +374,6 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 		   picolibc's and newlib's %z); fields that are no instant give 0,
 		   as for %s, with mktime's EOVERFLOW. */
 		if (!(x->have & NEED_OFFSET)) goto offset;
-		if (x->off == LONG_MIN) goto fail;
 		long off = x->off;
 #endif
 		put(&c, off < 0 ? "-" : "+", 1, 0);
@@ -572,7 +571,9 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 	char *p;
 	while (!(p = fmt(s, format, &x)) && x.need) {
 		if (x.need == NEED_NAMES) tzset();
-		else local_off(&x);
+		/* Fields that are no instant: the conversion that asked fails, and
+		   so does the result (with mktime's EOVERFLOW). */
+		else if (local_off(&x)) return 0;
 		x.have |= x.need;
 		x.need = 0;
 	}
