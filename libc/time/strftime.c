@@ -220,18 +220,18 @@ static void put3(char *p, const char *s)
 }
 #endif
 
-/* The conversion at *fp (its '%') written at p: returns where the output goes on, or
-   null when it does not fit. *fp is left after the conversion, or, when the rest of the
-   field is a subformat (%c %D %F %r %R %T %x %X), on the subformat, with *resume after
-   the conversion and *field its flags and (field->p) where the subformat's bytes will
-   start: fmt runs the subformat and then pads and cases those bytes as one field of
-   text. Out of line in speed-optimised builds, so that fmt's loop is the fast path's
-   alone. */
-SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct out *field,
-                                 const char **resume)
+/* The conversion at f (its '%') written at p: returns where the output goes on, or
+   null when it does not fit. *next is where the format goes on: after the conversion,
+   or, when the rest of the field is a subformat (%c %D %F %r %R %T %x %X), the
+   subformat, with *resume after the conversion and *field its flags and (field->p)
+   where the subformat's bytes will start: fmt runs the subformat and then pads and
+   cases those bytes as one field of text. Out of line in speed-optimised builds, so
+   that fmt's loop is the fast path's alone. */
+SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const char **next,
+                                 struct out *field, const char **resume)
 {
 	const struct tm *tm = x->tm;
-	const char *f = *fp, *start = f, *sub = 0, *text;
+	const char *start = f, *sub = 0, *text;
 	int pad = 0, width = -1, upper = 0, swap = 0;
 	for (;;) {
 		char ch = *++f;
@@ -423,12 +423,12 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 		c.p = 0;
 		break;
 	}
-	*fp = f + 1;
+	*next = f + 1;
 	if (sub) {
 		c.d = 0;                /* the field is text */
 		*field = c;
 		*resume = f + 1;
-		*fp = sub;
+		*next = sub;
 	}
 	return c.p;
 }
@@ -436,6 +436,9 @@ SPEED_NOINLINE static char *conv(char *p, const char **fp, struct ctx *x, struct
 SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 {
 	char *end = x->end;
+#ifndef __OPTIMIZE_SIZE__
+	const struct tm *tm = x->tm;    /* the fast path's, read once */
+#endif
 	/* A subformat runs in this same loop, not in a call of its own: resume is where
 	   the format goes on after it, field the flags of its field and (field.p) where
 	   its bytes start. */
@@ -444,6 +447,7 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 	for (;;) {
 		if (!*f) {
 			if (!resume) return p;
+			/* The end of a subformat: its field padded and cased. */
 			put(&field, field.p, (size_t)(p - field.p), field.upper);
 			if (!(p = field.p)) return 0;
 			f = resume;
@@ -460,7 +464,6 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 		   its parts), written without the general machinery: the same bytes as
 		   below, or a break to it when a field is out of the plain range. Not in
 		   size-optimised builds (firmware): the general way is less code. */
-		const struct tm *tm = x->tm;
 		unsigned v;
 		switch (f[1]) {
 		case 'd': v = (unsigned)tm->tm_mday; goto two;
@@ -551,7 +554,11 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 			continue;
 		}
 #endif
-		if (!(p = conv(p, &f, x, &field, &resume))) return 0;
+		/* conv's out-parameters are copies, so that f and resume stay in registers. */
+		const char *next, *back = 0;
+		if (!(p = conv(p, f, x, &next, &field, &back))) return 0;
+		f = next;
+		if (back) resume = back;
 	}
 }
 
