@@ -24,8 +24,8 @@ static inline long long days_from_base(long long year, int mon, int mday)
 	/* 146097 days in 4 centuries (146097 * c / 4 is 36524 * c + c / 4: a smaller
 	   product), 1461 in 4 years, (979 * mar + 18) / 32 days before the month
 	   (Neri-Schneider). */
-	return (long long)(36524ULL * c) + (c >> 2) + ((1461 * yoc) >> 2) + ((979 * mar + 18) >> 5)
-	       + mday - 1;
+	uint32_t rest = (c >> 2) + ((1461 * yoc) >> 2) + ((979 * mar + 18) >> 5);  /* < 2^26 */
+	return (long long)(36524ULL * c + rest) + mday - 1;
 }
 
 long long __t64_tm_to_secs(const struct tm *tm)
