@@ -845,6 +845,32 @@ static void test_names(void)
 		T_CHECK(n == 28 ? r == 0 : r < 0, "a TZif image naming %d bytes of abbreviations is %s", n * 9,
 		        n == 28 ? "read" : "refused");
 	}
+
+	/* The limits of this build (tz.h) at their edges: T64_TZ_MAX_TYPES types (all
+	   named "AB", 3 bytes each) are read, one more is refused; a TZ value of
+	   T64_TZ_MAX_KEY - 1 bytes is honoured, one of T64_TZ_MAX_KEY is UTC. */
+	static unsigned char many[44 + (T64_TZ_MAX_TYPES + 1) * 6 + 3];
+	for (int n = T64_TZ_MAX_TYPES; n <= T64_TZ_MAX_TYPES + 1; n++) {
+		memset(many, 0, sizeof many);
+		memcpy(many, "TZif", 4);
+		many[39] = (unsigned char)n, many[43] = 3;       /* typecnt, charcnt */
+		memcpy(many + 44 + 6 * n, "AB", 3);
+		int r = __t64_tzif_parse(many, 44 + 6 * (size_t)n + 3, 0);
+		T_CHECK(n == T64_TZ_MAX_TYPES ? r == 0 : r < 0, "a TZif image of %d types is %s (limit %d)", n,
+		        n == T64_TZ_MAX_TYPES ? "read" : "refused", T64_TZ_MAX_TYPES);
+	}
+	static char key[T64_TZ_MAX_KEY + 1];
+	for (int len = T64_TZ_MAX_KEY - 1; len <= T64_TZ_MAX_KEY; len++) {
+		memset(key, 'A', (size_t)len - 2);        /* a long std name, then "-1" */
+		memcpy(key + len - 2, "-1", 3);
+		set_tz(key);
+		time_t t = 0;
+		struct tm tm;
+		localtime_r(&t, &tm);
+		int honoured = len < T64_TZ_MAX_KEY;
+		T_CHECK(tm.tm_hour == (honoured ? 1 : 0), "a TZ value of %d bytes is %s (limit %d)", len,
+		        honoured ? "honoured" : "UTC", T64_TZ_MAX_KEY);
+	}
 }
 
 int main(void)
