@@ -5,8 +5,10 @@
 
 /* The tick rate: the board's, or SYS_TICKFREQ, which cannot change and is asked once
    (a semihosting call stops the core for the debugger). 0 or -1 from the host means it
-   has no tick counter, so there is no clock: EINVAL, as for an unknown clock. */
-int __t64_tick_hz(uint32_t *hz)
+   has no tick counter, so there is no clock: EINVAL, as for an unknown clock. Inline in
+   __t64_monotonic, so that a firmware reading the clocks links no separate function for
+   it (clock_getres has the out-of-line copy). */
+static inline __attribute__((__always_inline__)) int tick_hz(uint32_t *hz)
 {
 	static uint32_t semihost_hz;
 	*hz = t64_board_tick_hz();
@@ -20,13 +22,18 @@ int __t64_tick_hz(uint32_t *hz)
 	return T64_PATH_SEMIHOST;
 }
 
+int __t64_tick_hz(uint32_t *hz)
+{
+	return tick_hz(hz);
+}
+
 /* CLOCK_MONOTONIC is the tick count since start: the board's counter, or SYS_ELAPSED
    (QEMU counts host nanoseconds since it started, at 10^9 Hz). */
 int __t64_monotonic(struct timespec *ts)
 {
 	uint32_t hz;
 	uint64_t ticks;
-	int p = __t64_tick_hz(&hz);
+	int p = tick_hz(&hz);
 	if (p == T64_PATH_BOARD) {
 		ticks = t64_board_ticks();
 	} else if (p == T64_PATH_SEMIHOST) {
