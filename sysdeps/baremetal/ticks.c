@@ -2,6 +2,7 @@
 #include <t64/board.h>
 #include "clocksrc.h"
 #include "semihost.h"
+#include "ticks_to_ts.h"
 
 /* The tick rate: the board's, or SYS_TICKFREQ, which cannot change and is asked once
    (a semihosting call stops the core for the debugger). 0 or -1 from the host means it
@@ -43,6 +44,6 @@ int __t64_monotonic(struct timespec *ts)
 	} else {
 		return p;
 	}
-	__t64_ticks_to_ts(ticks, hz, ts);
+	__t64_ticks_to_ts_inline(ticks, hz, ts);
 	return p;
 }

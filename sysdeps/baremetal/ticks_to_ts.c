@@ -1,63 +1,7 @@
 #include "clocksrc.h"
+#include "ticks_to_ts.h"
 
-#ifdef __OPTIMIZE_SIZE__
-/* (hi:lo) / v for hi < v, so the quotient fits 32 bits: in size-optimised builds
-   (firmware) one quotient bit per step, shift and subtract, which is a tenth of the code
-   of the algorithm below and the same quotient and remainder. */
-static uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem)
-{
-	for (int i = 0; i < 32; i++) {
-		uint32_t top = hi >> 31;        /* the bit shifted out: hi:lo was >= 2^32 * v */
-		hi = hi << 1 | lo >> 31;
-		lo <<= 1;
-		if (top || hi >= v) {
-			hi -= v;
-			lo |= 1;
-		}
-	}
-	*rem = hi;
-	return lo;
-}
-#else
-/* (hi:lo) / v for hi < v, so the quotient fits 32 bits: Knuth's algorithm D in base 2^16
-   (Hacker's Delight, divlu). Only 32-bit divisions, which the Cortex-M3 has in hardware,
-   so no __aeabi_uldivmod is linked; the result is exact for any tick rate. */
-static uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem)
-{
-	const uint32_t b = 65536;
-	int s = __builtin_clz(v);
-	v <<= s;
-	uint32_t vn1 = v >> 16, vn0 = v & 0xffff;
-	uint32_t un32 = s ? hi << s | lo >> (32 - s) : hi;
-	uint32_t un10 = lo << s, un1 = un10 >> 16, un0 = un10 & 0xffff;
-
-	uint32_t q1 = un32 / vn1, rhat = un32 - q1 * vn1;
-	while (q1 >= b || q1 * vn0 > (rhat << 16) + un1) {
-		q1--;
-		rhat += vn1;
-		if (rhat >= b) break;
-	}
-	uint32_t un21 = (un32 << 16) + un1 - q1 * v;      /* exact modulo 2^32: it is < v */
-
-	uint32_t q0 = un21 / vn1;
-	rhat = un21 - q0 * vn1;
-	while (q0 >= b || q0 * vn0 > (rhat << 16) + un0) {
-		q0--;
-		rhat += vn1;
-		if (rhat >= b) break;
-	}
-	*rem = ((un21 << 16) + un0 - q0 * v) >> s;
-	return q1 << 16 | q0;
-}
-#endif
-
-/* Seconds = ticks / hz as two 32-bit quotient words; nanoseconds = the remainder times
-   10^9 / hz, which is < 10^9 so one more divlu. Nothing overflows for any 64-bit count. */
 void __t64_ticks_to_ts(uint64_t ticks, uint32_t hz, struct timespec *ts)
 {
-	uint32_t hi = (uint32_t)(ticks >> 32), qhi = hi / hz, r;
-	uint32_t qlo = divlu(hi - qhi * hz, (uint32_t)ticks, hz, &r);
-	uint64_t n = (uint64_t)r * 1000000000u;
-	ts->tv_sec = (time_t)((uint64_t)qhi << 32 | qlo);
-	ts->tv_nsec = (long)divlu((uint32_t)(n >> 32), (uint32_t)n, hz, &r);
+	__t64_ticks_to_ts_inline(ticks, hz, ts);
 }
