@@ -8,10 +8,14 @@
 #include "hidden.h"
 #define T64_TEXT_HIDDEN T64_HIDDEN
 
-/* "Sunday".."Saturday" and "January".."December"; the first three letters of each are
-   the abbreviated names. */
-T64_TEXT_HIDDEN extern const char __t64_day_name[7][10];
-T64_TEXT_HIDDEN extern const char __t64_mon_name[12][10];
+/* "Sunday".."Saturday", then "January".."December", each ending in a NUL and packed
+   one after the other (rows of the longest name's 10 bytes would hold 47 bytes of
+   padding); __t64_name_at[i] is where the i-th starts. The first three letters of each
+   are the abbreviated names. */
+T64_TEXT_HIDDEN extern const char __t64_names[];
+T64_TEXT_HIDDEN extern const unsigned char __t64_name_at[19];
+#define __t64_day_name(i) (__t64_names + __t64_name_at[i])
+#define __t64_mon_name(i) (__t64_names + __t64_name_at[7 + (i)])
 
 /* v / d, and *r = v % d, for 0 < d < 2^16 in 32-bit steps (long division in base
    2^16): a 64-bit division is a libgcc call on ILP32 (__aeabi_uldivmod), which a

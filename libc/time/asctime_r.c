@@ -33,7 +33,7 @@ char *asctime_r(const struct tm *restrict tm, char *restrict buf)
 	*--p = ' ';
 	p = field(p, tm->tm_mday, 3, ' ');
 	unsigned wd = (unsigned)tm->tm_wday, mo = (unsigned)tm->tm_mon;
-	const char *w = wd < 7 ? __t64_day_name[wd] : "???", *m = mo < 12 ? __t64_mon_name[mo] : "???";
+	const char *w = wd < 7 ? __t64_day_name(wd) : "???", *m = mo < 12 ? __t64_mon_name(mo) : "???";
 	p -= 7;
 	p[0] = w[0], p[1] = w[1], p[2] = w[2], p[3] = ' ', p[4] = m[0], p[5] = m[1], p[6] = m[2];
 	if (e - p > 25) {

@@ -273,7 +273,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		unsigned i = (unsigned)(day ? tm->tm_wday : tm->tm_mon);
 		text = "?";
 		if (i < (day ? 7u : 12u)) {
-			text = day ? __t64_day_name[i] : __t64_mon_name[i];
+			text = day ? __t64_day_name(i) : __t64_mon_name(i);
 			n = ch >= 'a' ? 3 : len(text);
 		}
 		how = c.upper | c.swap;
@@ -497,14 +497,14 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 		case 'a':
 			if ((unsigned)tm->tm_wday >= 7) break;
 			if (end - p < 3) return 0;
-			put3(p, __t64_day_name[tm->tm_wday]);
+			put3(p, __t64_day_name(tm->tm_wday));
 			p += 3;
 			f += 2;
 			continue;
 		case 'b': case 'h':
 			if ((unsigned)tm->tm_mon >= 12) break;
 			if (end - p < 3) return 0;
-			put3(p, __t64_mon_name[tm->tm_mon]);
+			put3(p, __t64_mon_name(tm->tm_mon));
 			p += 3;
 			f += 2;
 			continue;
@@ -535,9 +535,9 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 			    tm->tm_year < 1000 - 1900 || tm->tm_year > 9999 - 1900)
 				break;
 			if (end - p < 24) return 0;
-			put3(p, __t64_day_name[tm->tm_wday]);
+			put3(p, __t64_day_name(tm->tm_wday));
 			p[3] = ' ';
-			put3(p + 4, __t64_mon_name[tm->tm_mon]);
+			put3(p + 4, __t64_mon_name(tm->tm_mon));
 			p[7] = ' ';
 			put2(p + 8, (unsigned)tm->tm_mday);
 			if (tm->tm_mday < 10) p[8] = ' ';

@@ -82,13 +82,13 @@ static const char *bignum(const char *s, int width, int def, long long *out)
 	return s;
 }
 
-/* The name from table[0..n) (or its first three letters), any letter case; the full
-   name is tried first. Input that goes on like the full name but is not it ("Sept")
+/* The name from names first..first+n-1 of __t64_names (or its first three letters),
+   any letter case, *out its index from first; the full name is tried first. Input that goes on like the full name but is not it ("Sept")
    is its first three letters, as in glibc. */
-static const char *name(const char *s, const char (*table)[10], int n, int *out)
+static const char *name(const char *s, int first, int n, int *out)
 {
 	for (int i = 0; i < n; i++) {
-		const char *t = table[i];
+		const char *t = __t64_names + __t64_name_at[first + i];
 		size_t k = 0;
 		while (t[k] && lower(s[k]) == lower(t[k])) k++;
 		if (!t[k] || k >= 3) {
@@ -154,11 +154,11 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 			if (*s++ != '%') return 0;
 			break;
 		case 'a': case 'A':
-			if (!(s = name(s, __t64_day_name, 7, &tm->tm_wday))) return 0;
+			if (!(s = name(s, 0, 7, &tm->tm_wday))) return 0;
 			st->have_wday = 1;
 			break;
 		case 'b': case 'B': case 'h':
-			if (!(s = name(s, __t64_mon_name, 12, &tm->tm_mon))) return 0;
+			if (!(s = name(s, 7, 12, &tm->tm_mon))) return 0;
 			st->have_mon = st->want_xday = 1;
 			break;
 		case 'c':
