@@ -128,6 +128,11 @@ static inline long long __t64_tz_time(const struct __t64_zone *z, int i)
    glibc: POSIX lets it skip tzset). */
 T64_CAL_HIDDEN struct __t64_zone *__t64_tz_current(int reread_tz);
 
+/* mktime in zone z, which the caller has just looked up: strftime's firmware %s and %z
+   ask it after looking the zone up itself, so that the zone's build and the conversion
+   are two calls deep, not one under the other (stack). */
+T64_CAL_HIDDEN time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm);
+
 /* tzname, timezone and daylight for a zone just built (libc/time/tzset.c). */
 T64_CAL_HIDDEN void __t64_tz_set_names(const struct __t64_zone *z);
 

@@ -96,14 +96,16 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= first + len ? day - 7 : day;
 }
 
-/* A year's start [0] and end [1] of DST as seconds from its January 1 00:00 in
-   standard time (the end is given in daylight time). Out of line: called for each
-   year looked at in -Os, and only while parsing in -O2. */
+/* A year's start (low half) and end (high half) of DST as seconds from its January 1
+   00:00 in standard time (the end is given in daylight time). Returned in registers,
+   not through an array on the caller's stack. Out of line: called for each year looked
+   at in -Os, and only while parsing in -O2. */
 __attribute__((__noinline__))
-static void year_rules(const struct __t64_posixtz *p, int leap, int wday1, int32_t rel[2])
+static uint64_t year_rules(const struct __t64_posixtz *p, int leap, int wday1)
 {
-	rel[0] = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L + p->start.time);
-	rel[1] = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L + p->end.time - (p->dst.off - p->std.off));
+	int32_t start = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L + p->start.time);
+	int32_t end = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L + p->end.time - (p->dst.off - p->std.off));
+	return (uint32_t)start | (uint64_t)(uint32_t)end << 32;
 }
 
 /* The rules for the 14 kinds of year, and whether every kind keeps both changes
@@ -117,7 +119,8 @@ static void make_rel(struct __t64_posixtz *p)
 	for (int leap = 0; leap < 2; leap++)
 		for (int wday1 = 0; wday1 < 7; wday1++) {
 			int32_t *r = p->rel[leap][wday1], len = (365 + leap) * 86400;
-			year_rules(p, leap, wday1, r);
+			uint64_t both = year_rules(p, leap, wday1);
+			r[0] = (int32_t)(uint32_t)both, r[1] = (int32_t)(uint32_t)(both >> 32);
 			if (!leap && !wday1) north = r[0] < r[1];
 			fast &= r[0] >= 0 && r[0] < len && r[1] >= 0 && r[1] < len && r[0] != r[1] &&
 			        (r[0] < r[1]) == north;
@@ -230,16 +233,16 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 #endif
 	for (int d = 1; d >= -2; d--, m = (m + 399) % 400) {
 		int ly = year_kind(m, &wd);
-		int32_t y[2];
 		if (d < 1) base -= (365 + ly) * 86400L;
 #ifndef __OPTIMIZE_SIZE__
-		y[0] = p->rel[ly][wd][0], y[1] = p->rel[ly][wd][1];
+		int32_t y0 = p->rel[ly][wd][0], y1 = p->rel[ly][wd][1];
 #else
-		year_rules(p, ly, wd, y);
+		uint64_t both = year_rules(p, ly, wd);
+		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
 #endif
-		int rev = y[1] < y[0], all = !rev && y[1] - y[0] >= (365 + ly) * 86400L;
+		int rev = y1 < y0, all = !rev && y1 - y0 >= (365 + ly) * 86400L;
 		for (int k = 1; k >= 0 && !all; k--) {
-			int32_t c = base + y[k ^ rev];          /* the later change, then the earlier */
+			int32_t c = base + (k ^ rev ? y1 : y0);        /* the later change, then the earlier */
 			if (c <= r && (!found || c > last)) last = c, dst = !(k ^ rev), found = 1;
 			if (c > r && c < n) n = c;
 		}

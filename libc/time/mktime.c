@@ -55,9 +55,8 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
    type at the result is the window's when it has one type, else looked up. The probes
    t - d and t + d share one loop body; a corrected t is looked up by the same code as the first. The fields are written into
    *tm by __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
-time_t mktime(struct tm *tm)
+time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 {
-	struct __t64_zone *z = __t64_tz_current(1);     /* as if it called tzset */
 	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
 	long long L;
 #ifndef __OPTIMIZE_SIZE__
@@ -136,4 +135,9 @@ time_t mktime(struct tm *tm)
 	}
 	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return t;
+}
+
+time_t mktime(struct tm *tm)
+{
+	return __t64_mktime_in(__t64_tz_current(1), tm);        /* as if it called tzset */
 }

@@ -11,6 +11,7 @@
 #include <time.h>
 #include "calendar.h"
 #include "tmtext.h"
+#include "tz.h"
 
 /* Size-optimised builds (firmware) keep a helper that would be inlined twice out of
    line. */
@@ -186,9 +187,10 @@ struct ctx {
    copy's tm_wday alone (C23's way to tell a failure from the instant -1). */
 __attribute__((__noinline__)) static int local_off(struct ctx *x)
 {
+	struct __t64_zone *z = __t64_tz_current(1);    /* mktime's own first step, */
 	struct tm copy = *x->tm;
 	copy.tm_wday = -1;
-	x->t = mktime(&copy);
+	x->t = __t64_mktime_in(z, &copy);               /* then the rest of it */
 	if (copy.tm_wday < 0) return -1;
 	x->off = (long)(__t64_tm_to_secs(x->tm) - x->t);
 	return 0;
