@@ -46,22 +46,22 @@ extern char **environ;
 long syscall(long n, ...);
 
 /* SysV semaphores of the old ABI: the kernel's 32-bit semid64_ds of the arch, its time
-   words as the old time_t (include/uapi/asm-generic/sembuf.h; mips: asm/sembuf.h puts
-   the high words after sem_nsems). ipc64_perm: key, uid, gid, cuid, cgid, a 32-bit
-   mode slot (16-bit mode and padding on i386 and arm), seq and padding, two unused. */
+   words as the old time_t: include/uapi/asm-generic/sembuf.h and ipcbuf.h (ipc64_perm:
+   key, uid, gid, cuid, cgid, a 32-bit mode slot (16-bit mode and padding on i386 and
+   arm), seq and padding, two unused), unless sysdeps/linux/<arch>/old_sem.h gives the
+   arch's own (mips puts the high words after sem_nsems). */
+#if __has_include("old_sem.h")
+#include "old_sem.h"
+#else
 struct ipc_perm { int32_t key; uint32_t uid, gid, cuid, cgid, mode; uint16_t seq, pad; uint32_t unused[2]; };
 struct semid_ds {
 	struct ipc_perm sem_perm;
-#ifdef __mips__
-	time_t sem_otime, sem_ctime;
-	uint32_t sem_nsems, unused_high[2];
-#else
 	time_t sem_otime;
 	uint32_t unused1;
 	time_t sem_ctime;
 	uint32_t unused2, sem_nsems, unused3, unused4;
-#endif
 };
+#endif
 struct sembuf { unsigned short sem_num; short sem_op, sem_flg; };
 #define IPC_PRIVATE 0
 #define IPC_CREAT 01000

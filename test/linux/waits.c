@@ -179,23 +179,20 @@ static void waits(void)
 }
 
 /* A SIGALRM handler through the raw rt_sigaction (t64 has no sigaction), to see the time
-   left after EINTR. The kernel's struct sigaction (asm/signal.h): mips puts the flags
-   first and has no restorer; i386 and arm return through the kernel's own trampoline
-   without SA_RESTORER; x86_64 insists on one (rt_sigreturn, 15). */
-struct ksigaction {
-#ifdef __mips__
-	unsigned flags;
-	void (*handler)(int);
+   left after EINTR. The kernel's struct sigaction: the one of include/uapi/asm-generic/
+   signal.h (i386, arm, aarch64, powerpc, riscv: the kernel's own trampoline returns
+   without SA_RESTORER, and where the arch has no restorer field, the zeroed one reads as
+   an empty mask) unless sysdeps/linux/<arch>/ksigaction.h gives the arch's own. */
+#if __has_include("ksigaction.h")
+#include "ksigaction.h"
 #else
+struct ksigaction {
 	void (*handler)(int);
 	unsigned long flags;
 	void (*restorer)(void);
-#endif
 	sigset_t mask;
 };
-#ifdef __x86_64__
-void t_restore_rt(void);
-__asm__(".text\nt_restore_rt:\n\tmov $15, %eax\n\tsyscall\n");
+#define T64_KSA_RESTORER(sa) ((void)(sa))
 #endif
 
 static volatile int alarms;
@@ -206,10 +203,7 @@ static int on_sigalrm(void)
 	struct ksigaction sa;
 	memset(&sa, 0, sizeof sa);
 	sa.handler = on_alarm;   /* no SA_RESTART: the waits below must end with EINTR */
-#ifdef __x86_64__
-	sa.flags = 0x04000000;   /* SA_RESTORER */
-	sa.restorer = t_restore_rt;
-#endif
+	T64_KSA_RESTORER(&sa);
 	return (int)syscall(SYS_rt_sigaction, SIGALRM, &sa, 0, sizeof(sigset_t));
 }
 
