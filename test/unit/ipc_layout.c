@@ -1,15 +1,11 @@
-/* The kernel IPC layouts of all four arches, decoded on any host: byte images of
-   semid64_ds, shmid64_ds and msqid64_ds are made here by hand - offsets written from the
-   UAPI headers, independently of the tables in sysdeps/linux/<arch>/ipc_layout.h - in
+/* The kernel IPC layout of the target's arch: byte images of semid64_ds, shmid64_ds and
+   msqid64_ds are made here from sysdeps/linux/<arch>/ipc_images.h - offsets written from
+   the UAPI headers, independently of the table in sysdeps/linux/<arch>/ipc_layout.h - in
    both byte orders, with every byte that is no field filled with garbage, and decoded by
    the library's decoder. Times have high words (past 2106) and low words with bit 31 set
    (past 2038), so a swapped, misplaced or sign-extended word shows. IPC_SET's encoder
    is checked the same way. */
 #include <string.h>
-#include "../../sysdeps/linux/arm/ipc_layout.h"
-#include "../../sysdeps/linux/i386/ipc_layout.h"
-#include "../../sysdeps/linux/mips/ipc_layout.h"
-#include "../../sysdeps/linux/x86_64/ipc_layout.h"
 #include "ipc_arch.h"
 #include "t.h"
 
@@ -67,39 +63,23 @@ struct arch_images {
 	struct hf sem[10], shm[14], msg[15];
 };
 
-static const struct arch_images arches[] = {
-	{ /* x86_64: arch/x86/include/uapi/asm/sembuf.h (!__i386__), asm-generic shmbuf.h and
-	     msgbuf.h with 64-bit longs; ipc64_perm is 48 bytes. */
-	  &t64_ipc_layout_x86_64, 104, 112, 120,
-	  { PERM(4), { 48, 8, 0, 0, T_A }, { 64, 8, 0, 0, T_B }, { 80, 8, 0, 0, 3 } },
-	  { PERM(4), { 48, 8, 0, 0, 8192 }, { 56, 8, 0, 0, T_A }, { 64, 8, 0, 0, T_B },
-	    { 72, 8, 0, 0, T_C }, { 80, 4, 0, 0, 4001 }, { 84, 4, 0, 0, 4002 }, { 88, 8, 0, 0, 2 } },
-	  { PERM(4), { 48, 8, 0, 0, T_A }, { 56, 8, 0, 0, T_B }, { 64, 8, 0, 0, T_C },
-	    { 72, 8, 0, 0, 16 }, { 80, 8, 0, 0, 2 }, { 88, 8, 0, 0, 16384 }, { 96, 4, 0, 0, 4001 },
-	    { 100, 4, 0, 0, 4002 } } },
-#define GENERIC32(table) \
+/* The images of asm-generic's 32-bit layouts (sembuf.h, shmbuf.h, msgbuf.h: each *_high
+   right after its low word), which most 32-bit arches' ipc_images.h name; mode_size is
+   the width of __kernel_mode_t. */
+#define GENERIC32_IMAGES(table, mode_size) \
 	{ table, 64, 84, 88, \
-	  { PERM(2), { 36, 4, 40, 4, T_A }, { 44, 4, 48, 4, T_B }, { 52, 4, 0, 0, 3 } }, \
-	  { PERM(2), { 36, 4, 0, 0, 8192 }, { 40, 4, 44, 4, T_A }, { 48, 4, 52, 4, T_B }, \
+	  { PERM(mode_size), { 36, 4, 40, 4, T_A }, { 44, 4, 48, 4, T_B }, { 52, 4, 0, 0, 3 } }, \
+	  { PERM(mode_size), { 36, 4, 0, 0, 8192 }, { 40, 4, 44, 4, T_A }, { 48, 4, 52, 4, T_B }, \
 	    { 56, 4, 60, 4, T_C }, { 64, 4, 0, 0, 4001 }, { 68, 4, 0, 0, 4002 }, { 72, 4, 0, 0, 2 } }, \
-	  { PERM(2), { 36, 4, 40, 4, T_A }, { 44, 4, 48, 4, T_B }, { 52, 4, 56, 4, T_C }, \
+	  { PERM(mode_size), { 36, 4, 40, 4, T_A }, { 44, 4, 48, 4, T_B }, { 52, 4, 56, 4, T_C }, \
 	    { 60, 4, 0, 0, 16 }, { 64, 4, 0, 0, 2 }, { 68, 4, 0, 0, 16384 }, { 72, 4, 0, 0, 4001 }, \
 	    { 76, 4, 0, 0, 4002 } } }
-	/* i386 and arm: asm-generic sembuf.h / shmbuf.h / msgbuf.h (and x86's sembuf.h
-	   __i386__ branch): each *_high right after its low word; 16-bit mode. */
-	GENERIC32(&t64_ipc_layout_i386),
-	GENERIC32(&t64_ipc_layout_arm),
-	{ /* mips o32 big-endian: arch/mips/include/uapi/asm/sembuf.h (high words after
-	     sem_nsems), shmbuf.h (16-bit highs after shm_nattch), msgbuf.h __MIPSEB__
-	     (each high word before its low word); 32-bit mode. */
-	  &t64_ipc_layout_mips, 56, 72, 88,
-	  { PERM(4), { 36, 4, 48, 4, T_A }, { 40, 4, 52, 4, T_B }, { 44, 4, 0, 0, 3 } },
-	  { PERM(4), { 36, 4, 0, 0, 8192 }, { 40, 4, 64, 2, T_A }, { 44, 4, 66, 2, T_B },
-	    { 48, 4, 68, 2, T_C }, { 52, 4, 0, 0, 4001 }, { 56, 4, 0, 0, 4002 }, { 60, 4, 0, 0, 2 } },
-	  { PERM(4), { 40, 4, 36, 4, T_A }, { 48, 4, 44, 4, T_B }, { 56, 4, 52, 4, T_C },
-	    { 60, 4, 0, 0, 16 }, { 64, 4, 0, 0, 2 }, { 68, 4, 0, 0, 16384 }, { 72, 4, 0, 0, 4001 },
-	    { 76, 4, 0, 0, 4002 } } },
-};
+
+#if !__has_include("ipc_images.h")
+#error "the arch has no sysdeps/linux/<arch>/ipc_images.h: its IPC images, from the UAPI headers"
+#endif
+#include "ipc_images.h"
+static const struct arch_images arches[] = { T64_IPC_IMAGES };
 
 static int count(const struct hf *f, int max)
 {
