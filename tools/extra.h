@@ -4,11 +4,13 @@
 #ifndef T64_TOOLS_EXTRA_H
 #define T64_TOOLS_EXTRA_H
 #include <stddef.h>
+#include <sys/types.h>
 
 long atol(const char *s);
 char *strchr(const char *s, int c);
 int strncmp(const char *a, const char *b, size_t n);
 int raise(int sig);
+pid_t fork(void);
 
 /* The kernel's struct new_utsname (include/uapi/linux/utsname.h): six 65-byte strings on
    every arch, filled by the newuname call (SYS_uname in t64's tables). */

@@ -35,6 +35,17 @@ int raise(int sig)
 	return (int)syscall(SYS_tgkill, syscall(SYS_getpid), syscall(SYS_gettid), sig);
 }
 
+/* The asm-generic table (aarch64) has no fork call: clone with SIGCHLD alone as its
+   flags is fork (kernel/fork.c). */
+pid_t fork(void)
+{
+#ifdef SYS_fork
+	return (pid_t)syscall(SYS_fork);
+#else
+	return (pid_t)syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
+#endif
+}
+
 int uname(struct utsname *u)
 {
 	return (int)syscall(SYS_uname, u);

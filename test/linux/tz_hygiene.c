@@ -72,6 +72,13 @@
 #define NR_fchownat 4291
 #define NR_fchmodat 4299
 #define NR_setsid 4066
+#elif defined __aarch64__
+/* include/uapi/asm-generic/unistd.h */
+#define NR_mkdirat 34
+#define NR_mknodat 33
+#define NR_fchownat 54
+#define NR_fchmodat 53
+#define NR_setsid 157
 #else
 #error "the test's own system call numbers: add this arch"
 #endif
@@ -210,7 +217,7 @@ static long fork_into_pipe(int *rd)
 {
 	int p[2];
 	if (syscall(SYS_pipe2, p, O_CLOEXEC)) return -1;
-	long pid = syscall(SYS_fork);
+	long pid = fork();
 	if (pid == 0) {
 		syscall(SYS_dup3, p[1], 1, 0);
 		return 0;

@@ -25,6 +25,7 @@
 #include "kernel_features.h"
 #include "path.h"
 #include "t.h"
+#include "extra.h"
 
 #define T2040 2214129600LL  /* 2040-02-29T12:00:00Z: past the old calls' 32-bit seconds */
 #define T2001 1000000000LL  /* 2001-09-09T01:46:40Z: fits them */
@@ -178,7 +179,7 @@ int main(void)
 	/* The root child waits for the end of the pipe, then removes what root made. */
 	int p[2];
 	T_EQ_LL(syscall(SYS_pipe2, p, 0), 0, "pipe2");
-	long child = syscall(SYS_fork);
+	long child = fork();
 	if (child == 0) {
 		char c;
 		close(p[1]);

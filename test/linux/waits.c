@@ -29,6 +29,7 @@
 #include "path.h"
 #include "seccomp_time64.h"
 #include "t.h"
+#include "extra.h"
 
 #define T2040 2214129600LL  /* 2040-02-29T12:00:00Z */
 #define MS 1000000LL
@@ -478,7 +479,7 @@ static void usage(void)
 		"ru_utime + ru_stime %lld us is plausible (process CPU clock %lld us)", ut + st, cpu / 1000);
 	T_CHECK(ru.ru_maxrss > 0, "ru_maxrss %ld kB", ru.ru_maxrss);
 
-	long pid = syscall(SYS_fork);
+	long pid = fork();
 	if (pid == 0) {
 		cpu_work();
 		_exit(7);
@@ -494,7 +495,7 @@ static void usage(void)
 	T_CHECK(ru.ru_utime.tv_sec >= 0 && ru.ru_utime.tv_usec >= 0 && ru.ru_utime.tv_usec < 1000000 &&
 		ut + st >= 50000 && ut + st < 60000000, "the child's usage %lld us user, %lld us system", ut, st);
 
-	pid = syscall(SYS_fork);
+	pid = fork();
 	if (pid == 0) _exit(3);
 	status = 0;
 	T_CHECK(waitpid((pid_t)pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 3,
