@@ -14,7 +14,12 @@
      qemu-mips  leave out the message-queue *time* checks: Debian's qemu-mips 7.2 writes
                 msqid64_ds times in the generic layout (high word after the low one)
                 instead of the MIPS big-endian one (high word first), so a correct
-                reader sees garbage there. test/unit/ipc_layout.c covers that layout. */
+                reader sees garbage there. test/unit/ipc_layout.c covers that layout.
+     qemu-msg-pids  a wrong msg_lrpid is a known gap, not a failure: qemu-user 7.2 writes
+                msqid64_ds's msg_lspid and msg_lrpid as longs on a 64-bit target
+                (linux-user/syscall.c target_msqid_ds; the kernel's are ints,
+                include/uapi/asm-generic/msgbuf.h), so msg_lrpid reads the high half of
+                msg_lspid. The 2040 machine checks it on a real kernel. */
 #include <errno.h>
 #include <stddef.h>
 #include <string.h>
@@ -39,7 +44,7 @@ union semun {
 	struct seminfo *__buf;
 };
 
-static int in2040, mux, no_msg_times, no_stat_any;
+static int in2040, mux, no_msg_times, no_stat_any, msg_pids_gap;
 #ifdef SYS_semop
 static const int semop_direct = 1;   /* x86_64, arm */
 #else
@@ -414,7 +419,11 @@ static void test_msg(void)
 		T_CHECK(ds.msg_rtime >= ds.msg_stime && ds.msg_stime == stime, "msg_rtime %lld >= msg_stime %lld",
 			(long long)ds.msg_rtime, (long long)ds.msg_stime);
 	T_EQ_LL(ds.msg_qnum, 0, "msg_qnum after msgrcv");
-	T_EQ_LL(ds.msg_lrpid, pid, "msg_lrpid");
+	if (msg_pids_gap && ds.msg_lrpid != pid)
+		T_CHECK(1, "msg_lrpid (got %lld, want %lld) # SKIP known: qemu-user 7.2 writes msqid64_ds's pids as longs",
+			(long long)ds.msg_lrpid, (long long)pid);
+	else
+		T_EQ_LL(ds.msg_lrpid, pid, "msg_lrpid");
 
 	ds.msg_perm.mode = 0640;
 	ds.msg_qbytes -= 1;  /* lowering needs no privilege */
@@ -493,6 +502,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "mux")) mux = 1;
 		else if (!strcmp(argv[i], "qemu-mips")) no_msg_times = 1;
 		else if (!strcmp(argv[i], "qemu-user")) no_stat_any = 1;
+		else if (!strcmp(argv[i], "qemu-msg-pids")) msg_pids_gap = 1;
 		else T_CHECK(0, "unknown argument '%s'", argv[i]);
 	}
 	uid = syscall(SYS_getuid);
