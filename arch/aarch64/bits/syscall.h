@@ -86,4 +86,9 @@
 #define SYS_setgroups                    159
 #define SYS_setresuid                    147
 #define SYS_setresgid                    149
+#define SYS_mkdirat                      34
+#define SYS_mknodat                      33
+#define SYS_fchownat                     54
+#define SYS_fchmodat                     53
+#define SYS_setsid                       157
 #endif

@@ -113,4 +113,9 @@
 #define SYS_setgroups32                  206
 #define SYS_setresuid32                  208
 #define SYS_setresgid32                  210
+#define SYS_mkdirat                      323
+#define SYS_mknodat                      324
+#define SYS_fchownat                     325
+#define SYS_fchmodat                     333
+#define SYS_setsid                       66
 #endif

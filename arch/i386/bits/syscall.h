@@ -116,4 +116,9 @@
 #define SYS_setgroups32                  206
 #define SYS_setresuid32                  208
 #define SYS_setresgid32                  210
+#define SYS_mkdirat                      296
+#define SYS_mknodat                      297
+#define SYS_fchownat                     298
+#define SYS_fchmodat                     306
+#define SYS_setsid                       66
 #endif

@@ -115,4 +115,9 @@
 #define SYS_setgroups                    4081
 #define SYS_setresuid                    4185
 #define SYS_setresgid                    4190
+#define SYS_mkdirat                      4289
+#define SYS_mknodat                      4290
+#define SYS_fchownat                     4291
+#define SYS_fchmodat                     4299
+#define SYS_setsid                       4066
 #endif

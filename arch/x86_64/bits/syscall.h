@@ -93,4 +93,9 @@
 #define SYS_setgroups                    116
 #define SYS_setresuid                    117
 #define SYS_setresgid                    119
+#define SYS_mkdirat                      258
+#define SYS_mknodat                      259
+#define SYS_fchownat                     260
+#define SYS_fchmodat                     268
+#define SYS_setsid                       112
 #endif
