@@ -62,20 +62,23 @@ static const char *parse_time(const char *s, int max_h, long *secs)
 	return s;
 }
 
+/* m, w, d are bytes in a row: parse_rule fills them in a loop. */
+_Static_assert(offsetof(struct __t64_tzrule, d) == offsetof(struct __t64_tzrule, m) + 2, "m, w, d");
+
 static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 {
-	int v[3];
+	int v;
 	r->kind = *s == 'J' || *s == 'M' ? *s++ : 'D';
 	if (r->kind == 'M') {
 		/* m.w.d: month 1..12, week 1..5, weekday 0..6. */
-		for (int i = 0; i < 3; i++)
-			if ((i && *s++ != '.') || !(s = parse_num(s, "\14\5\6"[i], &v[i])) || v[i] < (i < 2))
-				return 0;
-		r->m = (unsigned char)v[0], r->w = (unsigned char)v[1], r->d = (unsigned char)v[2];
+		for (int i = 0; i < 3; i++) {
+			if ((i && *s++ != '.') || !(s = parse_num(s, "\14\5\6"[i], &v)) || v < (i < 2)) return 0;
+			((unsigned char *)r)[offsetof(struct __t64_tzrule, m) + i] = (unsigned char)v;
+		}
 	} else {
 		/* Jn counts from 1, n from 0. */
-		if (!(s = parse_num(s, 365, &v[0])) || v[0] < (r->kind == 'J')) return 0;
-		r->day = (short)v[0];
+		if (!(s = parse_num(s, 365, &v)) || v < (r->kind == 'J')) return 0;
+		r->day = (short)v;
 	}
 	r->time = 7200;
 	if (*s == '/' && !(s = parse_time(s + 1, 167, &r->time))) return 0;
@@ -85,15 +88,19 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 /* Days before each month in a common year. */
 static const short before[13] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 };
 
-/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1. */
+/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1.
+   A day of a leap year from March 1 on is one later than in a common year: the J
+   rule's n - 1 and a month's first day alike, from 59 on. */
 static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 {
-	if (r->kind == 'J') return r->day - 1 + (leap && r->day >= 60);
 	if (r->kind == 'D') return r->day;
-	int first = before[r->m - 1] + (leap && r->m > 2);
-	int len = before[r->m] - before[r->m - 1] + (leap && r->m == 2);
-	int day = first + (r->d - (wday1 + first) % 7 + 7) % 7 + 7 * (r->w - 1);
-	return day >= first + len ? day - 7 : day;
+	int first = r->kind == 'J' ? r->day - 1 : before[r->m - 1];
+	first += leap && first >= 59;
+	if (r->kind == 'J') return first;
+	int end = before[r->m];
+	end += leap && end >= 59;
+	int day = first + (r->d - wday1 - first + 371) % 7 + 7 * (r->w - 1);
+	return day >= end ? day - 7 : day;
 }
 
 /* A year's start (low half) and end (high half) of DST as seconds from its January 1
@@ -108,13 +115,13 @@ static uint64_t year_rules(const struct __t64_posixtz *p, int leap, int wday1)
 	return (uint32_t)start | (uint64_t)(uint32_t)end << 32;
 }
 
+#ifndef __OPTIMIZE_SIZE__
 /* The rules for the 14 kinds of year, and whether every kind keeps both changes
    inside its own year in one order (fast): then a year's instants are decided by its
    own two changes alone, the previous year's last one being of the same kind as its
-   own last. */
+   own last. Size-optimised builds (firmware) work a year's rules out at each lookup. */
 static void make_rel(struct __t64_posixtz *p)
 {
-#ifndef __OPTIMIZE_SIZE__
 	int fast = p->has_dst, north = 0;
 	for (int leap = 0; leap < 2; leap++)
 		for (int wday1 = 0; wday1 < 7; wday1++) {
@@ -126,12 +133,10 @@ static void make_rel(struct __t64_posixtz *p)
 			        (r[0] < r[1]) == north;
 		}
 	p->fast = fast;
-#else
-	(void)p;
-#endif
 }
-
-static const struct __t64_tzrule us_rule[2] = { { 'M', 3, 2, 0, 0, 7200 }, { 'M', 11, 1, 0, 0, 7200 } };
+#else
+#define make_rel(p) ((void)(p))
+#endif
 
 /* Whether the string goes on: not at its NUL, nor at a newline (a TZif footer's end). */
 static int more(char c)
@@ -154,13 +159,12 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	if (!more(*s) || !(s = parse_name(s, &name, &len))) return 0;
 	dst_off = off - 3600;
 	if (more(*s) && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return 0;
-	/* Each rule: ",rule", or left out (the end of the string, or a ',' ending it). */
+	/* Each rule: ",rule", or left out (the end of the string, or a ',' ending it):
+	   then the US one, read from its text (s then stays at an end). */
 	for (int i = 0; i < 2; i++) {
-		struct __t64_tzrule *r = i ? &p->end : &p->start;
 		if (*s == ',') s++;
 		else if (more(*s)) return 0;
-		if (!more(*s)) *r = us_rule[i];
-		else if (!(s = parse_rule(s, r))) return 0;
+		if (!(s = parse_rule(more(*s) ? s : "M3.2.0\0M11.1.0" + 7 * i, i ? &p->end : &p->start))) return 0;
 	}
 	if (more(*s)) return 0;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
@@ -169,26 +173,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	return 0;
 }
 
-/* The kind of a year m modulo 400 (the calendar repeats every 400 years): whether it
-   is a leap year, and *wday1 the weekday of its January 1 (Gauss's formula). */
-static int year_kind(int m, int *wday1)
-{
-	int y = (m + 399) % 400;                /* the year before, modulo 400 */
-	*wday1 = (1 + 5 * (y % 4) + 4 * (y % 100) + 6 * y) % 7;
-	return m % 4 == 0 && (m % 100 != 0 || m == 0);
-}
-
-/* Where a rule is read: x, t in local standard time, as its year's fields. Just
-   outside the calendar's range (where the local time in DST may still be inside it)
-   x is moved by 400 years, which repeat the calendar, weekdays included. 0, or -1
-   further out. */
 #define Y400 12622780800LL
-static int year_of(long long x, struct tm *tm)
-{
-	if (x < T_MIN && x >= T_MIN - Y400) x += Y400;
-	if (x > T_MAX && x <= T_MAX + Y400) x -= Y400;
-	return __t64_secs_to_tm(x, tm);
-}
 
 /* The type at t: that of the last change at or before t among those of t's local
    year (in standard time) and the years around it, each year's start and end at their
@@ -198,7 +183,29 @@ static int year_of(long long x, struct tm *tm)
    year; in a year, its later change, the end when start and end are equal). In -O2, a
    zone whose every year keeps its changes inside itself (fast) is decided from its own
    year's two changes, as localtime_r and mktime decide it inline. No cache: a lookup
-   writes nothing, so threads may share a zone. */
+   writes nothing, so threads may share a zone. Just outside the calendar's range
+   (where the local time in DST may still be inside it) t's local time is read 400
+   years nearer, which repeat the calendar, weekdays included. *next is the next change
+   after t, or its local year's end: no later than the next change. */
+#ifndef __OPTIMIZE_SIZE__
+/* The kind of a year m modulo 400 (the calendar repeats every 400 years): whether it
+   is a leap year, and *wday1 the weekday of its January 1 (Gauss's formula). */
+static int year_kind(int m, int *wday1)
+{
+	int y = (m + 399) % 400;                /* the year before, modulo 400 */
+	*wday1 = (1 + 5 * (y % 4) + 4 * (y % 100) + 6 * y) % 7;
+	return m % 4 == 0 && (m % 100 != 0 || m == 0);
+}
+
+/* Where a rule is read: x, t in local standard time, as its year's fields. 0, or -1
+   further out than 400 years. */
+static int year_of(long long x, struct tm *tm)
+{
+	if (x < T_MIN && x >= T_MIN - Y400) x += Y400;
+	if (x > T_MAX && x <= T_MAX + Y400) x -= Y400;
+	return __t64_secs_to_tm(x, tm);
+}
+
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
 {
@@ -210,7 +217,6 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 		return &p->std;
 	}
 	int32_t r = tm.tm_yday * 86400L + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-#ifndef __OPTIMIZE_SIZE__
 	int wday1, leap = __t64_year_kind(&tm, &wday1);
 	int32_t n = (365 + leap) * 86400L;      /* the next change, or the year's end */
 	if (p->fast) {
@@ -220,7 +226,6 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 		if (next) *next = t - r + n;
 		return __t64_posix_type(p, __t64_rule_dst(rel, r));
 	}
-#endif
 	/* Years t's + 1 down to t's - 2: a change lies at most 167 h plus the DST offset
 	   (under 49 h) outside its year, so none of another year lands after r with these
 	   all before it, nor one before n but for these. Walked backwards, so at equal
@@ -228,18 +233,10 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	   from t's year's; m: the year modulo 400 (1900 is 300). */
 	int m = (tm.tm_year % 400 + 701) % 400, wd, dst = 0, found = 0, all_t = 0;
 	int32_t base = (365 + year_kind((m + 399) % 400, &wd)) * 86400L, last = 0;
-#ifdef __OPTIMIZE_SIZE__
-	int32_t n = base;                       /* the next change, or the year's end */
-#endif
 	for (int d = 1; d >= -2; d--, m = (m + 399) % 400) {
 		int ly = year_kind(m, &wd);
 		if (d < 1) base -= (365 + ly) * 86400L;
-#ifndef __OPTIMIZE_SIZE__
 		int32_t y0 = p->rel[ly][wd][0], y1 = p->rel[ly][wd][1];
-#else
-		uint64_t both = year_rules(p, ly, wd);
-		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
-#endif
 		int rev = y1 < y0, all = !rev && y1 - y0 >= (365 + ly) * 86400L;
 		for (int k = 1; k >= 0 && !all; k--) {
 			int32_t c = base + (k ^ rev ? y1 : y0);        /* the later change, then the earlier */
@@ -252,3 +249,55 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	if (next) *next = t - r + n;
 	return dst ? &p->dst : &p->std;
 }
+#else
+/* Whether year m is a leap year (m any year congruent to it modulo 400): divisible by
+   4, and by 16 when by 25. */
+__attribute__((__noinline__))
+static int leap_year(int m)
+{
+	return !(m & (m % 25 ? 3 : 15));
+}
+
+/* The same walk, each year's changes worked out as it is walked, its kind from a day
+   count (-Os: 312 bytes less than the walk above with Gauss's formula per year). */
+const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
+                                               long long *next)
+{
+	struct tm tm;
+	/* t + off modulo 2^64: where it overflows it lands far outside the range. */
+	long long x = (long long)((unsigned long long)t + (unsigned long long)(long long)p->std.off);
+	if (!p->has_dst ||
+	    (__t64_secs_to_tm(x, &tm) < 0 && __t64_secs_to_tm(x < 0 ? x + Y400 : x - Y400, &tm) < 0)) {
+		/* Before the range (t and x negative: x has not wrapped), the rules apply
+		   where it begins. */
+		if (next) *next = p->has_dst && (t & x) < 0 ? T_MIN - Y400 - p->std.off : LLONG_MAX;
+		return &p->std;
+	}
+	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
+	/* m: the year walked, from t's + 1, congruent modulo 400 and positive (1900 is
+	   300); days: from t's year's January 1 to the walked year's, whose weekday
+	   follows. At equal instants a year's end is the later change in tzcode's order:
+	   it is looked at first. */
+	int m = tm.tm_year % 400 + 701, days = 365 + leap_year(m - 1), dst = 0;
+	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
+	for (int d = 1; d >= -2; d--, m--) {
+		int ly = leap_year(m);
+		if (d < 1) days -= 365 + ly;
+		uint64_t both = year_rules(p, ly, (tm.tm_wday - tm.tm_yday + days + 1099) % 7);
+		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
+		if (y1 - y0 >= (365 + ly) * 86400) {    /* DST all year: no change */
+			if (!d && last == INT32_MIN) dst = 1;   /* t's year's type, unless a change is found */
+			continue;
+		}
+		for (int k = 2; k--; ) {
+			int32_t c = days * 86400 + (k ? y1 : y0);
+			if (c > r) {
+				if (c < n) n = c;
+			} else if (c > last)
+				last = c, dst = !k;
+		}
+	}
+	if (next) *next = t - r + n;
+	return dst ? &p->dst : &p->std;
+}
+#endif
