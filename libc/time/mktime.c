@@ -50,9 +50,10 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 /* One way for every build; speed builds (not size-optimised ones, firmware) add
    shortcuts: a POSIX rule's answer (rule_solve); fields already in range, which need
    only tm_wday and tm_yday (tm_to_secs.h); and the usual window of one type, taken at
-   once and, with fields in range, not converted again. The walk over the types of
-   [lo, hi] keeps types, not instants: every candidate is L minus a type's offset. The
-   type at the result is the window's when it has one type, else looked up. The probes
+   once and, with fields in range, not converted again (the walk, for the rest, looks
+   the window's first type up again). The walk over the types of [lo, hi] keeps types,
+   not instants: every candidate is L minus a type's offset. The type at the result is
+   the window's when it has one type, else looked up. The probes
    t - d and t + d share one loop body; a corrected t is looked up by the same code as the first. The fields are written into
    *tm by __t64_secs_to_tm, which leaves it as it was when it fails: no copy of *tm. */
 time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
@@ -76,38 +77,49 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 	enum { normal = 0 };
 	L = __t64_tm_to_secs(tm);
 #endif
-	long long lo = L - z->max_off, hi = L - z->min_off, start, next, after;
-	const struct __t64_ttinfo *cur = __t64_tz_find(z, start = lo, &next), *tt = cur;
+	long long lo = L - z->max_off, hi = L - z->min_off, t;
+	const struct __t64_ttinfo *tt;
 	int key = want <= 0;                    /* the !isdst wanted, -1 counting as 0 */
-	long long t = L - cur->off;
 	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
 	   fields that were in range are the result's. That is the usual case, decided
 	   here in speed builds; else (and always in size-optimised ones, whose fields are
 	   converted anyway) the walk below, which comes to the same answer. */
 #ifndef __OPTIMIZE_SIZE__
-	int same = next > hi && (fixed || (!cur->isdst) == key);
+	long long next;
+	tt = __t64_tz_find(z, lo, &next);
+	t = L - tt->off;
+	int same = next > hi && (fixed || (!tt->isdst) == key);
 #else
 	enum { same = 0 };
 #endif
 	if (!same) {
-		const struct __t64_ttinfo *a = 0, *b = 0, *ga = 0, *gb = 0;
-		for (;;) {
-			long long cand = L - cur->off;
-			if (cand >= start && cand < next) {
-				if (!a) a = cur;
+		const struct __t64_ttinfo *a = 0, *b = 0, *cur = 0, *prev = 0;
+		int gap = 0;                    /* a, b: the types around a gap, until a solution */
+		/* The instants of [lo, hi] are L - v for v in [min_off, max_off], so the walk
+		   compares offsets, in a long: the segment [at, next) is v in (end, top], a
+		   type's candidate L - off lies in it when its offset does, and past next
+		   when off <= end (the last segment holds every candidate up to hi). No
+		   type's offset is above max_off, so the first segment has no gap before it. */
+		long top = z->max_off;
+		long long at = lo, next;
+		do {
+			prev = cur;
+			cur = __t64_tz_find(z, at, &next);
+			tt = prev ? 0 : cur;    /* one type: the type at the result, else looked up below */
+			if (next > hi) next = hi + 1;   /* the window's end: L - next is min_off - 1 */
+			long end = (long)(L - next);
+			if (!a && cur->off > top && prev->off <= top) a = prev, b = cur, gap = 1;
+			if (cur->off <= top && cur->off > end) {
+				if (!a || gap) a = cur, b = 0, gap = 0;
 				else if (!b) b = cur;
 			}
-			if (next > hi) break;
-			const struct __t64_ttinfo *nt = __t64_tz_find(z, next, &after);
-			if (!ga && cand >= next && L - nt->off < next) ga = cur, gb = nt;
-			tt = 0;                 /* more than one type: look it up below */
-			start = next, cur = nt, next = after;
-		}
+			at = next, top = end;
+		} while (at <= hi);
 		/* The result is L read with type a's offset or b's: b when it has the
 		   tm_isdst wanted and a does not. Two solutions a, b: the one asked for (-1:
 		   the earlier one). None, a gap: a the type before it, b the one after. Else
 		   the one solution or, without any, the last type. */
-		if (!a && ga) a = ga, b = gb, fixed = 1;   /* a gap's reading is not corrected */
+		if (gap) fixed = 1;             /* a gap's reading is not corrected */
 		else if (want < 0) b = 0;
 		if (!a) a = cur;
 		if (!b) b = a;
