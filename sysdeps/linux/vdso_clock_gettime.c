@@ -8,6 +8,11 @@ static t64_vdso_cgt_fn lookup(void)
 #ifdef T64_VDSO_CGT_REQUIRES
 	if (!__t64_vdso_sym(T64_VDSO_CGT_VER, T64_VDSO_CGT_REQUIRES)) p = 0;
 #endif
+#ifdef T64_VDSO_CGT_ADAPT
+	/* An entry that does not return 0 or -errno as a C function (powerpc's, which
+	   reports an error as `sc` does): the arch's adapter calls it and stands in for it. */
+	if (p) p = T64_VDSO_CGT_ADAPT(p);
+#endif
 	__atomic_store_n(&__t64_vdso_cgt, (t64_vdso_cgt_fn)p, __ATOMIC_RELAXED);
 	return (t64_vdso_cgt_fn)p;
 }
