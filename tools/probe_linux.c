@@ -267,7 +267,11 @@ static void ipc(void)
 		struct sembuf op = { 0, 1, 0 };
 		struct semid_ds ds;
 		memset(&ds, 0, sizeof ds);
-		int r = semop(id, &op, 1) || semctl(id, 0, IPC_STAT, &ds);
+		/* semctl's fourth argument is a union semun (POSIX), not the pointer in it: an
+		   ABI that passes unions by reference (32-bit powerpc) would take the pointer
+		   for the union's address. */
+		union { int val; struct semid_ds *buf; } arg = { .buf = &ds };
+		int r = semop(id, &op, 1) || semctl(id, 0, IPC_STAT, arg);
 		int e = r ? errno : 0;
 		semctl(id, 0, IPC_RMID);
 		ipc_row("IPC sem", 1, ds.sem_otime, ds.sem_ctime, "semop, IPC_STAT: sem_otime / sem_ctime", e);

@@ -89,7 +89,10 @@ int main(int argc, char **argv)
 	struct semid_ds ds;
 	memset(&ds, 0x5a, sizeof ds);
 	errno = 0;
-	r = semctl(id, 0, IPC_STAT, &ds);
+	/* The fourth argument is a union semun, as POSIX has it: 32-bit powerpc passes a
+	   union by reference, so the bare pointer would be taken for the union's address. */
+	union { int val; struct semid_ds *buf; } arg = { .buf = &ds };
+	r = semctl(id, 0, IPC_STAT, arg);
 	if (in2040) {
 		check(r == -1 && errno == EOVERFLOW, "EP-ipc: semctl(IPC_STAT) past 2038 gives EOVERFLOW");
 		check(ds.sem_otime == 0x5a5a5a5a && ds.sem_nsems == 0x5a5a5a5a, "and leaves the semid_ds untouched");

@@ -35,14 +35,18 @@ int __t32_semctl(int id, int num, int cmd, ...)
 		va_end(ap);
 	}
 	struct semid_ds d;
+	/* semctl's fourth argument goes as a union, as its va_arg reads it: an ABI that
+	   passes unions by reference (32-bit powerpc) would take a bare &d for the union's
+	   address. */
+	union semun32 dp = { .buf = &d };
 	switch (cmd & ~T64_IPC_64) {
 	case IPC_STAT: case SEM_STAT: case SEM_STAT_ANY: {
-		int r = semctl(id, num, cmd & ~T64_IPC_64, &d);
+		int r = semctl(id, num, cmd & ~T64_IPC_64, dp);
 		return old_out(r, r < 0 ? 0 : __t64_ipc_old_sem_out(&d, arg.buf));
 	}
 	case IPC_SET:
 		__t64_ipc_old_sem_in(arg.buf, &d);
-		return semctl(id, num, IPC_SET, &d);
+		return semctl(id, num, IPC_SET, dp);
 	default:
 		return semctl(id, num, cmd, arg);
 	}
