@@ -1,7 +1,11 @@
 /* An old binary: built with the 32-bit time_t headers (time32.h) against the link stub,
    so every time function binds to name@T32_1.0, then run against the real libt64.so.1.
    Now: correct results. With "2040" (in a 2040 machine, clock already set past 2^31):
-   every wall-clock getter says EOVERFLOW and leaves its output alone, never a wrap. */
+   every wall-clock getter says EOVERFLOW and leaves its output alone, never a wrap. With
+   "qemu-sem-layout" (the cross file's qemu gap 'sem-generic-layout'), semctl(IPC_STAT)'s
+   EOVERFLOW is the known gap: qemu-user 7.2 writes semid64_ds in the generic layout where
+   the arch's kernel puts each high time word first (32-bit powerpc), so the twin reads
+   the time shifted into the high word (test/linux/ipc.c). */
 #include <errno.h>
 #include <string.h>
 #include "fmt.h"
@@ -23,9 +27,15 @@ static void check(int ok, const char *what)
 	failed += !ok;
 }
 
+static void known(const char *what, const char *why)
+{
+	t64_printf("ok %d - old ABI: %s # SKIP known: %s\n", ++n, what, why);
+}
+
 int main(int argc, char **argv)
 {
 	int in2040 = argc > 1 && !strcmp(argv[1], "2040");
+	int sem_gap = argc > 1 && !strcmp(argv[argc - 1], "qemu-sem-layout");
 	struct timespec ts = { 0x5a5a5a5a, 0x5a5a5a5a }, res;
 	struct timeval tv = { 0x5a5a5a5a, 0x5a5a5a5a };
 	struct tm tm;
@@ -96,6 +106,11 @@ int main(int argc, char **argv)
 	if (in2040) {
 		check(r == -1 && errno == EOVERFLOW, "EP-ipc: semctl(IPC_STAT) past 2038 gives EOVERFLOW");
 		check(ds.sem_otime == 0x5a5a5a5a && ds.sem_nsems == 0x5a5a5a5a, "and leaves the semid_ds untouched");
+	} else if (sem_gap && r == -1 && errno == EOVERFLOW) {
+		known("semctl(IPC_STAT) in the old layout: nsems, mode",
+		      "qemu-user 7.2 writes semid64_ds in the generic layout, not this arch's");
+		known("sem_otime is the time of the semop, sem_ctime no later",
+		      "qemu-user 7.2 writes semid64_ds in the generic layout, not this arch's");
 	} else {
 		time_t now = time(0);
 		check(r == 0 && ds.sem_nsems == 1 && (ds.sem_perm.mode & 0777) == 0600,

@@ -19,7 +19,13 @@
                 msqid64_ds's msg_lspid and msg_lrpid as longs on a 64-bit target
                 (linux-user/syscall.c target_msqid_ds; the kernel's are ints,
                 include/uapi/asm-generic/msgbuf.h), so msg_lrpid reads the high half of
-                msg_lspid. The 2040 machine checks it on a real kernel. */
+                msg_lspid. The 2040 machine checks it on a real kernel.
+     qemu-sem-layout  a wrong semaphore time is a known gap, not a failure: qemu-user 7.2
+                writes semid64_ds in the generic layout (each time's low word first,
+                linux-user/syscall.c target_semid64_ds) on an arch whose kernel puts the
+                high word first (32-bit powerpc, arch/powerpc/include/uapi/asm/sembuf.h),
+                so a correct reader sees the time shifted into the high word.
+                test/unit/ipc_layout.c covers that layout. */
 #include <errno.h>
 #include <stddef.h>
 #include <string.h>
@@ -44,7 +50,7 @@ union semun {
 	struct seminfo *__buf;
 };
 
-static int in2040, mux, no_msg_times, no_stat_any, msg_pids_gap;
+static int in2040, mux, no_msg_times, no_stat_any, msg_pids_gap, sem_layout_gap;
 #ifdef SYS_semop
 static const int semop_direct = 1;   /* x86_64, arm */
 #else
@@ -77,6 +83,17 @@ static void check_time(time_t got, time_t t0, time_t t1, const char *what)
 		(long long)got, (long long)t0, (long long)t1);
 	if (in2040)
 		T_CHECK(got > 2147483648LL, "%s = %lld is past 2^31", what, (long long)got);
+}
+
+/* A semaphore's time: under qemu-sem-layout a wrong one is the known gap (a right one
+   still passes). */
+static void check_sem_time(time_t got, time_t t0, time_t t1, const char *what)
+{
+	if (sem_layout_gap && !(got >= t0 && got <= t1))
+		T_CHECK(1, "%s = %lld # SKIP known: qemu-user 7.2 writes semid64_ds in the generic layout, "
+			"not this arch's", what, (long long)got);
+	else
+		check_time(got, t0, t1, what);
 }
 
 /* A buffer between two guard zones of GUARD bytes. */
@@ -128,7 +145,7 @@ static void test_sem(void)
 	memset(&ds, 0x5a, sizeof ds);
 	arg.buf = &ds;
 	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "semctl IPC_STAT");
-	check_time(ds.sem_ctime, t0, t1, "sem_ctime after semget");
+	check_sem_time(ds.sem_ctime, t0, t1, "sem_ctime after semget");
 	T_EQ_LL(ds.sem_otime, 0, "sem_otime before any semop");
 	T_EQ_LL(ds.sem_nsems, 2, "sem_nsems");
 	T_EQ_LL(ds.sem_perm.mode & 0777, 0600, "sem_perm.mode");
@@ -144,7 +161,7 @@ static void test_sem(void)
 	check_path(T64_FAM_SEMOP, mux ? T64_PATH_IPC_MUX : semop_direct ? T64_PATH_DIRECT : T64_PATH_TIME64,
 		"semop");
 	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "semctl IPC_STAT after semop");
-	check_time(ds.sem_otime, t0, t1, "sem_otime after semop");
+	check_sem_time(ds.sem_otime, t0, t1, "sem_otime after semop");
 	T_EQ_LL(ds.sem_ctime, ctime0, "sem_ctime unchanged by semop");
 
 	/* A caller's IPC_64 bit is masked: this is IPC_STAT, not SEM_STAT's "return the id". */
@@ -162,7 +179,7 @@ static void test_sem(void)
 	memset(&ds, 0, sizeof ds);
 	semctl(id, 0, IPC_STAT, arg);
 	T_EQ_LL(ds.sem_perm.mode & 0777, 0640, "mode read back");
-	check_time(ds.sem_ctime, t0, t1, "sem_ctime after IPC_SET");
+	check_sem_time(ds.sem_ctime, t0, t1, "sem_ctime after IPC_SET");
 
 	/* SEM_STAT takes an index (up to SEM_INFO's answer) and returns the id. */
 	struct guarded g;
@@ -236,7 +253,7 @@ static void test_sem(void)
 	T_EQ_LL(semctl(id, 0, GETVAL), 0, "and it went on");
 	arg.buf = &ds;
 	semctl(id, 0, IPC_STAT, arg);
-	check_time(ds.sem_otime, t0, t1, "sem_otime after semtimedop");
+	check_sem_time(ds.sem_otime, t0, t1, "sem_otime after semtimedop");
 	/* 2^31 s: a 32-bit copy that wraps is negative (EINVAL); clamped, it is 68 years. */
 	struct sembuf up0 = { 0, 1, 0 };
 	semop(id, &up0, 1);
@@ -359,7 +376,7 @@ struct msg { long mtype; char mtext[32]; };
 static void check_msg_time(time_t got, time_t t0, time_t t1, const char *what)
 {
 	if (no_msg_times)
-		t_printf("# %s = %lld not checked (qemu-mips writes the generic layout)\n", what, (long long)got);
+		t_printf("# %s = %lld not checked (qemu-user 7.2 writes the generic layout)\n", what, (long long)got);
 	else
 		check_time(got, t0, t1, what);
 }
@@ -503,6 +520,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "qemu-mips")) no_msg_times = 1;
 		else if (!strcmp(argv[i], "qemu-user")) no_stat_any = 1;
 		else if (!strcmp(argv[i], "qemu-msg-pids")) msg_pids_gap = 1;
+		else if (!strcmp(argv[i], "qemu-sem-layout")) sem_layout_gap = 1;
 		else T_CHECK(0, "unknown argument '%s'", argv[i]);
 	}
 	uid = syscall(SYS_getuid);
