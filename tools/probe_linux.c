@@ -37,9 +37,17 @@ static char dir[128] = "/tmp";
 static int fd_read_at(void *ctx, uint64_t off, void *buf, size_t n)
 {
 	int fd = (int)(long)ctx;
+#ifdef SYS_lseek
 	/* lseek takes a long: files past 2 GiB cannot be read on 32-bit targets (a read
 	   error, never a wrapped offset). */
 	if (off > (uint64_t)(~0UL >> 1) || syscall(SYS_lseek, fd, (long)off, 0) != (long)off) return -1;
+#else
+	/* A table without lseek (asm-generic/unistd.h on a 32-bit arch: riscv32) has llseek,
+	   which takes the offset in two halves and stores the result (fs/read_write.c). */
+	unsigned long long at;
+	if (off > (uint64_t)INT64_MAX || syscall(SYS_llseek, fd, (unsigned long)(off >> 32),
+	                                         (unsigned long)off, &at, 0) || at != off) return -1;
+#endif
 	for (char *p = buf; n;) {
 		ssize_t r = read(fd, p, n);
 		if (r <= 0) return -1;
