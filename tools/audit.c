@@ -31,6 +31,7 @@ static const char *machine(unsigned m)
 	case 40: return "ARM";
 	case 62: return "x86-64";
 	case 183: return "AArch64";
+	case 243: return "RISC-V";
 	default: return "machine";
 	}
 }

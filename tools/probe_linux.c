@@ -25,6 +25,11 @@
 #ifndef T64_LIBDIR
 #error "T64_LIBDIR names the install libdir"
 #endif
+/* Whether the target ever had a 32-bit time_t, so old binaries and a T32_1.0 set (the
+   cross file's t64_time32_abi): not a 64-bit long alone, as riscv32 shows. */
+#ifndef T64_TIME32_ABI
+#error "T64_TIME32_ABI says whether the target has the old time ABI"
+#endif
 
 #define T2038 2147483647LL
 #define T2100 4102444800LL        /* 2100-01-01T00:00:00Z */
@@ -145,7 +150,7 @@ static void t32_set(const char *argv0)
 		probe_file_close(&f);
 		if (k < 0) probe_header("T32_1.0", "%s: unreadable (%s)", cand[i], r.error);
 		else if (k > 0) probe_header("T32_1.0", "present: %s defines %ld functions at T32_1.0 (old binaries keep working)", cand[i], k);
-		else if (sizeof(long) == 8) probe_header("T32_1.0", "none in %s: a 64-bit target has no 32-bit time ABI", cand[i]);
+		else if (!T64_TIME32_ABI) probe_header("T32_1.0", "none in %s: the target never had a 32-bit time_t (no old binaries)", cand[i]);
 		else probe_header("T32_1.0", "MISSING: %s has no T32_1.0 set (old binaries will not load)", cand[i]);
 		return;
 	}
