@@ -1,5 +1,7 @@
-/* ARM semihosting, the debugger's (or QEMU's) services to the target: the operation
-   number in r0, a pointer to its argument block in r1, the result back in r0. */
+/* Semihosting, the debugger's (or QEMU's) services to the target: ARM's operations,
+   which RISC-V's semihosting takes over unchanged. Each arch's trap, which carries the
+   operation number and a pointer to its argument block and returns the result, is its
+   semihost_trap.h (sysdeps/baremetal/<arch>/, the cross file's t64_arch). */
 #ifndef T64_SEMIHOST_H
 #define T64_SEMIHOST_H
 

@@ -1,8 +1,9 @@
 /* Board clock hooks for t64 on bare metal.
 
-   By default t64 asks the debugger (ARM semihosting) for the time: SYS_TIME for the
-   wall clock, SYS_ELAPSED and SYS_TICKFREQ for the tick counter. Without a debugger a
-   semihosting call stops the core (HardFault), so firmware that runs on its own defines
+   By default t64 asks the debugger (ARM or RISC-V semihosting) for the time: SYS_TIME
+   for the wall clock, SYS_ELAPSED and SYS_TICKFREQ for the tick counter. Without a
+   debugger a semihosting call stops the core (a HardFault on Cortex-M, a breakpoint
+   exception on RISC-V), so firmware that runs on its own defines
    these functions in one of its object files: t64's defaults are weak and lose to them.
    Each pair may be supplied alone; the other keeps using semihosting.
 
