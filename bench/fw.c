@@ -1,4 +1,4 @@
-/* The firmware of bench/size, for Cortex-M3 on picolibc. FW_SET picks what it uses:
+/* The firmware of bench/size, for any target on picolibc. FW_SET picks what it uses:
    0 nothing (the start code alone, subtracted from the others), 1 gmtime_r and timegm,
    2 time, gmtime_r, mktime, localtime_r with a POSIX TZ string, and strftime, 3 the same
    with TZ unset and a TZif image installed with t64_tzif_install (t64 only: picolibc
