@@ -1,5 +1,6 @@
 /* The tick-to-timespec conversion (32-bit divisions only) against plain 64-bit
-   division (libgcc's __aeabi_uldivmod, used here only), over edge and random values. */
+   division (libgcc's __aeabi_uldivmod or __udivdi3, used here only), over edge and
+   random values. */
 #include <stdint.h>
 #include "clocksrc.h"
 #include "t.h"
