@@ -18,7 +18,7 @@ pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru)
    asm-generic/siginfo.h's. */
 #define T64_P_ALL 0
 #define T64_P_PID 1
-#define T64_P_PGID 2         /* id 0: the caller's process group, since Linux 5.4 */
+#define T64_P_PGID 2         /* id 0: the caller's group, since Linux 5.4 (as in glibc) */
 #define T64_WEXITED 4
 enum { T64_CLD_EXITED = 1, T64_CLD_KILLED, T64_CLD_DUMPED, T64_CLD_TRAPPED, T64_CLD_STOPPED,
 	T64_CLD_CONTINUED };
