@@ -500,6 +500,36 @@ static void usage(void)
 	status = 0;
 	T_CHECK(waitpid((pid_t)pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 3,
 		"waitpid: a second child exited with 3");
+
+	/* The status word and the other waits wait4 has (where the table has no wait4, t64
+	   rebuilds them from waitid: sysdeps/linux/wait4.c). */
+	pid = fork();
+	if (pid == 0)
+		for (;;) nanosleep(&(struct timespec){ 10, 0 }, 0);
+	memset(&ru, 0x5a, sizeof ru);
+	status = 0x1234;
+	w = wait4((pid_t)pid, &status, WNOHANG, &ru);
+	T_CHECK(w == 0 && status == 0x1234 && ru.ru_utime.tv_sec == (time_t)0x5a5a5a5a5a5a5a5aLL,
+		"wait4(WNOHANG) of a running child: 0, status and usage untouched (%ld)", (long)w);
+	syscall(SYS_kill, pid, SIGKILL);
+	w = waitpid((pid_t)pid, &status, 0);
+	T_CHECK(w == pid && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL && !WIFEXITED(status)
+		&& !WIFSTOPPED(status), "waitpid: a child killed by SIGKILL (status %x)", status);
+	pid = fork();
+	if (pid == 0) _exit(200);
+	w = waitpid(0, &status, 0);
+	T_CHECK(w == pid && WIFEXITED(status) && WEXITSTATUS(status) == 200,
+		"waitpid(0): a child of the caller's process group exited with 200 (status %x)", status);
+	pid = fork();
+	if (pid == 0) _exit(4);
+	errno = 0;
+	w = waitpid(-(pid_t)pid, &status, 0);
+	int we = errno;
+	T_CHECK(w == -1 && we == ECHILD,
+		"waitpid(-pid) of a group with no child in it (the child's pid): ECHILD (errno %d)", we);
+	w = waitpid(-1, &status, 0);
+	T_CHECK(w == pid && WIFEXITED(status) && WEXITSTATUS(status) == 4,
+		"waitpid(-1): any child, one that exited with 4 (status %x)", status);
 	errno = 0;
 	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
 	memset(&ru, 0x5a, sizeof ru);
