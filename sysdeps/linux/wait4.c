@@ -25,6 +25,10 @@ enum { T64_CLD_EXITED = 1, T64_CLD_KILLED, T64_CLD_DUMPED, T64_CLD_TRAPPED, T64_
 
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru)
 {
+	/* wait4's own options (kernel/exit.c, kernel_wait4): WNOHANG, WUNTRACED, WCONTINUED,
+	   __WNOTHREAD, __WALL, __WCLONE. waitid would take WEXITED and WNOWAIT too. */
+	if ((unsigned)options & ~(WNOHANG | WUNTRACED | WCONTINUED | 0xe0000000u))
+		return (pid_t)__t64_ret(-EINVAL);
 	int idtype = T64_P_PID;
 	if (pid < -1) {
 		idtype = T64_P_PGID;

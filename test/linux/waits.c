@@ -532,6 +532,10 @@ static void usage(void)
 		"waitpid(-1): any child, one that exited with 4 (status %x)", status);
 	errno = 0;
 	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
+	errno = 0;
+	w = waitpid(-1, &status, WNOHANG | 0x01000000 /* WNOWAIT: waitid's, not wait4's */);
+	we = errno;
+	T_CHECK(w == -1 && we == EINVAL, "waitpid with waitid's WNOWAIT: EINVAL (errno %d)", we);
 	memset(&ru, 0x5a, sizeof ru);
 	errno = 0;
 	w = wait4(-1, &status, WNOHANG, &ru);
