@@ -77,44 +77,46 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 	enum { normal = 0 };
 	L = __t64_tm_to_secs(tm);
 #endif
-	long long lo = L - z->max_off, hi = L - z->min_off, t;
+	long long hi = L - z->min_off, t;          /* the window: [L - max_off, hi] */
 	const struct __t64_ttinfo *tt;
-	int key = want <= 0;                    /* the !isdst wanted, -1 counting as 0 */
+	/* The tm_isdst wanted, -1 counting as 0; a type's is 0 or 1 (the TZif parser
+	   refuses others), so it is compared as it is. */
+	int dst = want > 0;
 	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
 	   fields that were in range are the result's. That is the usual case, decided
 	   here in speed builds; else (and always in size-optimised ones, whose fields are
 	   converted anyway) the walk below, which comes to the same answer. */
 #ifndef __OPTIMIZE_SIZE__
 	long long next;
-	tt = __t64_tz_find(z, lo, &next);
+	tt = __t64_tz_find(z, L - z->max_off, &next);
 	t = L - tt->off;
-	int same = next > hi && (fixed || (!tt->isdst) == key);
+	int same = next > hi && (fixed || tt->isdst == dst);
 #else
 	enum { same = 0 };
 #endif
 	if (!same) {
 		const struct __t64_ttinfo *a = 0, *b = 0, *cur = 0, *prev = 0;
 		int gap = 0;                    /* a, b: the types around a gap, until a solution */
-		/* The instants of [lo, hi] are L - v for v in [min_off, max_off], so the walk
-		   compares offsets, in a long: the segment [at, next) is v in (end, top], a
-		   type's candidate L - off lies in it when its offset does, and past next
-		   when off <= end (the last segment holds every candidate up to hi). No
-		   type's offset is above max_off, so the first segment has no gap before it. */
+		/* The window's instants are L - v for v in [min_off, max_off], so the walk
+		   compares offsets, in a long: the segment [L - top, next) is v in (end,
+		   top], a type's candidate L - off lies in it when its offset does, and past
+		   next when off <= end (the last segment, end min_off - 1, holds every
+		   candidate up to hi). No type's offset is above max_off, so the first
+		   segment has no gap before it. */
 		long top = z->max_off;
-		long long at = lo, next;
 		do {
+			long long next;
 			prev = cur;
-			cur = __t64_tz_find(z, at, &next);
+			cur = __t64_tz_find(z, L - top, &next);
 			tt = prev ? 0 : cur;    /* one type: the type at the result, else looked up below */
-			if (next > hi) next = hi + 1;   /* the window's end: L - next is min_off - 1 */
-			long end = (long)(L - next);
+			long end = next > hi ? z->min_off - 1 : (long)(L - next);
 			if (!a && cur->off > top && prev->off <= top) a = prev, b = cur, gap = 1;
 			if (cur->off <= top && cur->off > end) {
 				if (!a || gap) a = cur, b = 0, gap = 0;
 				else if (!b) b = cur;
 			}
-			at = next, top = end;
-		} while (at <= hi);
+			top = end;
+		} while (top >= z->min_off);
 		/* The result is L read with type a's offset or b's: b when it has the
 		   tm_isdst wanted and a does not. Two solutions a, b: the one asked for (-1:
 		   the earlier one). None, a gap: a the type before it, b the one after. Else
@@ -123,17 +125,22 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 		else if (want < 0) b = 0;
 		if (!a) a = cur;
 		if (!b) b = a;
-		t = L - ((!b->isdst) == key && (!a->isdst) != key ? b : a)->off;
+		t = L - (b->isdst == dst && a->isdst != dst ? b : a)->off;
 		for (;;) {
 			if (!tt) tt = __t64_tz_find(z, t, 0);
-			if (fixed || (!tt->isdst) == key) break;
-			/* t - d, t + d for d = 601200, 1202400, ... below 228621600 + 601200. */
-			const struct __t64_ttinfo *near = 0;
-			for (long d = -601200; d > -(457243200 / 2 + 601200); d = d < 0 ? -d : -d - 601200) {
-				if ((!(near = __t64_tz_find(z, t + d, 0))->isdst) == key) break;
-				near = 0;
+			if (fixed || tt->isdst == dst) break;
+			/* t - d, t + d for d = 601200 k, k = 1, 2, ... 381 (below 228621600 +
+			   601200): the first with the tm_isdst wanted gives the offset, else t
+			   moves by an hour. Offsets are under 26 hours: the move fits a long. */
+			long k = 0, move = 3600 * (tt->isdst - dst);
+			while ((k = k < 0 ? -k : ~k) > -382) {
+				const struct __t64_ttinfo *near = __t64_tz_find(z, t + k * 601200, 0);
+				if (near->isdst == dst) {
+					move = (long)(L - t) - near->off;
+					break;
+				}
 			}
-			t = near ? L - near->off : t + 3600 * (key - !tt->isdst);
+			t += move;
 			tt = 0, fixed = 1;      /* the type at the new t, and no more probes */
 		}
 	}
