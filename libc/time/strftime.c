@@ -29,44 +29,36 @@ struct out {
 	char *p, *end;          /* p: null once the result does not fit */
 	int pad;
 	int width;
-	int upper;              /* '^' */
-	int swap;               /* '#': names upper case, %p and %Z lower case */
-	int d;                  /* 0: text; > 0: a number of at least d characters */
+	int cas;                /* 1: '^'; 2: '#' (names upper case, %p and %Z lower case) */
 };
 
-/* Every conversion's bytes go through here: s[0..n) right-aligned in the field. A number
-   (o->d > 0: at least d characters, the sign counted) is padded with zeros after its sign
-   by default (and with '0', '+'), with spaces under '_'; under '-' not padded to d, only
-   right-aligned in the width with spaces. Text (d = 0) is padded to the width with zeros
-   under '0' and '+', else with spaces (glibc pads text with spaces under '-' too). how:
-   '-' or '+', a sign before the digits; 1 or -1, letters in upper or lower case; 0,
-   neither. All of it is written, or nothing and o->p is null. Written from the end
-   backwards, so that s may be where the field starts (a subformat's bytes, moved right
-   over their fill). */
+/* Every conversion's bytes go through here: s[0..n) right-aligned in the width, padded
+   with zeros under '0' and '+', else with spaces (glibc pads text with spaces under '-'
+   too; number() makes its own flags of a number's). how: '-' or '+', a sign before the
+   digits (zeros go after it, spaces before it); 1 or -1, letters in upper or lower
+   case; 0, neither. All of it is written, or nothing and o->p is null. Written from
+   the end backwards, so that s may be where the field starts (a subformat's bytes,
+   moved right over their fill). */
 static void put(struct out *o, const char *s, size_t n, int how)
 {
-	int d = o->d, pad = o->pad;
-	int sign = how > 1;
-	int to = pad == '-' || d < o->width ? o->width : d;
-	size_t k = n + (size_t)sign, fill = to > 0 && (size_t)to > k ? (size_t)to - k : 0;
-	char *q = o->p;
-	if (!q || fill > (size_t)(o->end - q) || k > (size_t)(o->end - q) - fill) {
-		o->p = 0;
-		return;
-	}
-	o->p = q += fill + k;
+	int sign = how > 1, to = o->width;
+	/* all: the field's bytes, the fill included. */
+	size_t all = n + (size_t)sign;
+	if (to > 0 && (size_t)to > all) all = (size_t)to;
+	char *q = o->p, *e;
+	o->p = 0;
+	if (!q || all > (size_t)(o->end - q)) return;
+	o->p = e = q + all;
 	while (n--) {
 		char ch = s[n];
 		/* A letter (c | 32 folds only 'A'..'Z' onto 'a'..'z') takes the case asked;
 		   with a sign there are only digits. */
 		if (how && (unsigned char)((ch | 32) - 'a') < 26) ch = (char)(how > 0 ? ch & ~32 : ch | 32);
-		*--q = ch;
+		*--e = ch;
 	}
-	/* Zeros go after the sign, spaces before it. */
-	if (pad == '0' || pad == '+' || (d && !pad))
-		for (; fill; fill--) *--q = '0';
-	if (sign) *--q = (char)how;
-	for (; fill; fill--) *--q = ' ';
+	int zeros = o->pad == '0' || o->pad == '+';
+	for (char *z = q; z < e; z++) *z = zeros ? '0' : ' ';
+	if (sign) *(zeros ? q : e - 1) = (char)how;
 }
 
 static size_t len(const char *s)
@@ -74,28 +66,6 @@ static size_t len(const char *s)
 	size_t n = 0;
 	while (s[n]) n++;
 	return n;
-}
-
-/* v in at least d characters. d < 0: a year, %C (-2) or %G %Y (-4), whose width, when
-   one is given, is the minimum field width (POSIX.1-2024), so %1C of year 0 is "0";
-   without one %C has 2 digits (C23: "00-99") and %G %Y what they need. Under '+' it
-   takes zeros to the width (-d when none), the sign counted, and a '+' when it has more
-   than -d digits or the field is wider than -d: %+5Y of 270 is "+0270", %+4Y of 12345
-   "+12345". */
-__attribute__((__noinline__)) static void number(struct out *o, int d, long long v)
-{
-	char buf[24], *e = buf + sizeof buf;
-	char *s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
-	int n = (int)(e - s), how = v < 0 ? '-' : 0, yd = -d;
-	if (d < 0) {
-		d = yd == 2 && o->width < 0 ? 2 : 1;
-		if (o->pad == '+') {
-			d = o->width < 0 ? yd : o->width;
-			if (!how && (n > yd || d > yd)) how = '+';
-		}
-	}
-	o->d = d;
-	put(o, s, (size_t)n, how);
 }
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
@@ -108,6 +78,45 @@ static long long sdiv(long long x, uint32_t d, int *r)
 	return x < 0 ? -(long long)q : (long long)q;
 }
 
+/* v in at least d characters. d < 0: a year, %C (-2) or %G %Y (-4), whose width, when
+   one is given, is the minimum field width (POSIX.1-2024), so %1C of year 0 is "0";
+   without one %C has 2 digits (C23: "00-99") and %G %Y what they need. Under '+' it
+   takes zeros to the width (-d when none), the sign counted, and a '+' when it has more
+   than -d digits or the field is wider than -d: %+5Y of 270 is "+0270", %+4Y of 12345
+   "+12345". */
+__attribute__((__noinline__)) static void number(struct out *o, int d, long long v)
+{
+	char buf[20], *e = buf + sizeof buf, *s = e;
+	int how = v < 0 ? '-' : 0, yd = -d;
+#ifdef __OPTIMIZE_SIZE__
+	/* Size-optimised builds: through sdiv, which is then __t64_udiv16's one caller
+	   (10 bytes less). */
+	int r;
+	if (v > 0) v = -v;      /* v <= 0, r <= 0: no overflow at LLONG_MIN */
+	do {
+		v = sdiv(v, 10, &r);
+		*--s = (char)('0' - r);
+	} while (v);
+#else
+	s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
+#endif
+	int n = (int)(e - s);
+	int w = o->width, pad = o->pad;
+	if (d < 0) {
+		/* A width given (never 0: a '0' there is a flag) is the field's
+		   width and its digits at once. */
+		d = w;
+		if (d < 0) d = pad == '+' || yd == 2 ? yd : 1;
+		if (pad == '+' && !how && (n > yd || d > yd)) how = '+';
+	}
+	/* At least d characters, the sign counted, in zeros after the sign by default
+	   (and with '0', '+'), in spaces under '_'; under '-' only the width. */
+	if (pad != '-' && d > w) w = d;
+	o->width = w;
+	o->pad = pad ? pad : '0';
+	put(o, s, (size_t)n, how);
+}
+
 static int rem7(long long x)
 {
 	int r;
@@ -118,44 +127,86 @@ static int rem7(long long x)
 /* Days from the Monday that starts ISO week 1 of a year to day tm_yday + adj of it
    (negative before it): that Monday is the one of the week holding the year's first
    Thursday. */
-SIZE_NOINLINE static long long iso_days(const struct tm *tm, long long adj)
+SIZE_NOINLINE static long long iso_days(const struct tm *tm, int adj)
 {
-	long long yd = tm->tm_yday + adj;
+	long long yd = tm->tm_yday + (long long)adj;
 	return yd - rem7(yd - tm->tm_wday + 4 + 378) + 3;
 }
 
-/* The ISO 8601 week-based year of tm (*y: its calendar year on entry), and the days
-   since that year's week 1 began. A day before week 1 is in the last week of the year
-   before (it is that year's day tm_yday + that year's length); else it is in the first
-   week of the next year when the next year's week 1 has begun (it is that year's day
-   tm_yday - this year's length). */
-__attribute__((__noinline__)) static long long iso_week(const struct tm *tm, long long *y)
+/* The days since the ISO 8601 week-based year of tm began its week 1, and (*dy) that
+   year less tm's calendar year: -1, 0 or 1. A day before week 1 is in the last week of
+   the year before (it is that year's day tm_yday + that year's length); else it is in
+   the first week of the next year when the next year's week 1 has begun (it is that
+   year's day tm_yday - this year's length). */
+__attribute__((__noinline__)) static long long iso_week(const struct tm *tm, int *dy)
 {
 	long long days = iso_days(tm, 0);
-	int before = days < 0, r;
-	long long year = *y - before;
-	/* year % 400 has the same remainders by 4, 100 and 400 as year, and fits an int. */
-	sdiv(year, 400, &r);
-	int length = 365 + (r % 4 == 0 && (r % 100 != 0 || r == 0));
+	int before = days < 0;
+	/* Whether that year (tm_year + 1900 - before) is a leap year: one of 4 years, but
+	   of those divisible by 100, one of 16 (1900 is divisible by both, by 16 in
+	   unsigned arithmetic's low bits). */
+	int c = tm->tm_year % 100 - before;
+	unsigned low = (unsigned)tm->tm_year + 1900 - (unsigned)before;
+	int length = 365 + !(low & (c % 100 ? 3 : 15));
 	long long other = iso_days(tm, before ? length : -length);
 	if (!before && other < 0) return days;
-	*y = year + !before;
+	*dy = before ? -1 : 1;
 	return other;
 }
 
-/* Which modifiers glibc accepts with each conversion in the C locale: E is refused by
-   %a %A %D %F %b %h %B %d %e %H %I %k %l %j %M %m %S %U %V %g %G %W %w, O by %a %A %D %F
-   %c %x %X %Y; with a refused modifier the conversion is printed as it stands. One bit
-   per letter from 'A' (bit 0) to 'z' (bit 57), in two words; [0] for E, [1] for O. */
-#define L(c) (1u << (((c) - 'A') & 31))
-static const uint32_t refused[2][2] = {
-	{ L('A') | L('B') | L('D') | L('F') | L('G') | L('H') | L('I') | L('M') | L('S') |
-	  L('U') | L('V') | L('W'),
-	  L('a') | L('b') | L('d') | L('e') | L('g') | L('h') | L('j') | L('k') | L('l') |
-	  L('m') | L('w') },
-	{ L('A') | L('D') | L('F') | L('X') | L('Y'), L('a') | L('c') | L('x') },
+/* What each conversion letter from 'A' to 'z' is, in a byte (0: no conversion, printed
+   as it stands, as is a conversion with a modifier that glibc refuses with it in the C
+   locale): whether glibc refuses E (bit 7) and O (bit 6) with it; then either a field
+   printed as the number it is (bit 5: the field, its index among struct tm's ints; 1
+   added or not; padded with spaces or not; its digits are 2, but 3 for tm_yday and 1
+   for tm_wday), or the conversion's kind. E is refused by %a %A %D %F %b %h %B %d %e %H
+   %I %k %l %j %M %m %S %U %V %g %G %W %w, O by %a %A %D %F %c %x %X %Y. */
+#define E_REFUSED 0x80
+#define O_REFUSED 0x40
+#define NUMBER 0x20
+enum {
+	K_DAY = 1, K_MON, K_I, K_l, K_p, K_P, K_Z, K_z, K_s, K_u, K_W, K_U, K_V, K_G, K_g,
+	K_C, K_y, K_Y, K_F,
+	K_SUB           /* the subformats, in the order of subformat[] */
 };
-#undef L
+#define FIELD(m) (offsetof(struct tm, m) / sizeof(int))
+_Static_assert(FIELD(tm_sec) < 8 && FIELD(tm_min) < 8 && FIELD(tm_hour) < 8 && FIELD(tm_mday) < 8 &&
+               FIELD(tm_mon) < 8 && FIELD(tm_wday) < 8 && FIELD(tm_yday) < 8, "a field's index fits 3 bits");
+#define NUM(m, add, spaces) (E_REFUSED | NUMBER | FIELD(m) << 2 | (add) << 1 | (spaces))
+#define CONV(kind, e, o) ((e) * E_REFUSED | (o) * O_REFUSED | (kind))
+static const unsigned char letter[58] = {
+	['A' - 'A'] = CONV(K_DAY, 1, 1), ['B' - 'A'] = CONV(K_MON, 1, 0),
+	['C' - 'A'] = CONV(K_C, 0, 0), ['D' - 'A'] = CONV(K_SUB + 1, 1, 1),
+	['F' - 'A'] = CONV(K_F, 1, 1), ['G' - 'A'] = CONV(K_G, 1, 0),
+	['H' - 'A'] = NUM(tm_hour, 0, 0), ['I' - 'A'] = CONV(K_I, 1, 0),
+	['M' - 'A'] = NUM(tm_min, 0, 0), ['P' - 'A'] = CONV(K_P, 0, 0),
+	['R' - 'A'] = CONV(K_SUB + 3, 0, 0), ['S' - 'A'] = NUM(tm_sec, 0, 0),
+	['T' - 'A'] = CONV(K_SUB + 4, 0, 0), ['U' - 'A'] = CONV(K_U, 1, 0),
+	['V' - 'A'] = CONV(K_V, 1, 0), ['W' - 'A'] = CONV(K_W, 1, 0),
+	['X' - 'A'] = CONV(K_SUB + 4, 0, 1), ['Y' - 'A'] = CONV(K_Y, 0, 1),
+	['Z' - 'A'] = CONV(K_Z, 0, 0),
+	['a' - 'A'] = CONV(K_DAY, 1, 1), ['b' - 'A'] = CONV(K_MON, 1, 0),
+	['c' - 'A'] = CONV(K_SUB, 0, 1), ['d' - 'A'] = NUM(tm_mday, 0, 0),
+	['e' - 'A'] = NUM(tm_mday, 0, 1), ['g' - 'A'] = CONV(K_g, 1, 0),
+	['h' - 'A'] = CONV(K_MON, 1, 0), ['j' - 'A'] = NUM(tm_yday, 1, 0),
+	['k' - 'A'] = NUM(tm_hour, 0, 1), ['l' - 'A'] = CONV(K_l, 1, 0),
+	['m' - 'A'] = NUM(tm_mon, 1, 0), ['n' - 'A'] = CONV(K_SUB + 5, 0, 0),
+	['p' - 'A'] = CONV(K_p, 0, 0), ['r' - 'A'] = CONV(K_SUB + 2, 0, 0),
+	['s' - 'A'] = CONV(K_s, 0, 0), ['t' - 'A'] = CONV(K_SUB + 6, 0, 0),
+	['u' - 'A'] = CONV(K_u, 0, 0), ['w' - 'A'] = NUM(tm_wday, 0, 0),
+	['x' - 'A'] = CONV(K_SUB + 1, 0, 1), ['y' - 'A'] = CONV(K_y, 0, 0),
+	['z' - 'A'] = CONV(K_z, 0, 0),
+};
+#undef NUM
+#undef CONV
+/* The digits of each field: 2, but 3 for tm_yday and 1 for tm_wday, 2 bits each. */
+#define NUM_DIGITS ((0xaaaau & ~(3u << 2 * FIELD(tm_yday) | 3u << 2 * FIELD(tm_wday))) | \
+                    3u << 2 * FIELD(tm_yday) | 1u << 2 * FIELD(tm_wday))
+
+/* %c, %D and %x, %r, %R, %T and %X, %n, %t (K_SUB on), and the rest of %F: each starts
+   after the previous one's null. */
+static const char subformat[] =
+	"%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%I:%M:%S %p\0%H:%M\0%H:%M:%S\0\n\0\t\0-%m-%d";
 
 /* What every conversion reads: the fields, and where the output ends (kept for the
    terminating null). */
@@ -231,6 +282,34 @@ static const char abbr[19][3] = {
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x);
 #endif
 
+/* The flags, width and modifier of the conversion at *fp (its '%') into *c, and what
+   the conversion is (its letter[] byte; 0: none, or a modifier refused): *fp then on
+   its last character. */
+SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
+{
+	const char *f = *fp;
+	for (;;) {
+		char ch = *++f;
+		if (ch == '^' || ch == '#') c->cas |= 1 << (ch & 1);  /* '^' even, '#' odd */
+		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c->pad = ch;
+		else break;
+	}
+	if (*f >= '0' && *f <= '9') {
+		int width = 0;
+		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
+		while (*++f >= '0' && *f <= '9');
+		c->width = width;
+	}
+	unsigned refused = 0;
+	if (*f == 'E' || *f == 'O') refused = *f++ == 'E' ? E_REFUSED : O_REFUSED;
+	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
+	   back on a flag, a digit, E, O, or the '%', which prints the same). */
+	if (!*f) f--;
+	*fp = f;
+	unsigned i = (unsigned char)(*f - 'A'), spec = i < sizeof letter ? letter[i] : 0;
+	return spec & refused ? 0 : spec;
+}
+
 /* The conversion at f (its '%') written at p: returns where the output goes on, or
    null when it does not fit. *next is where the format goes on: after the conversion,
    or, in size-optimised builds, when the rest of the field is a subformat (%c %D %F %r
@@ -243,106 +322,79 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 {
 	const struct tm *tm = x->tm;
 	const char *start = f, *sub = 0, *text;
-	int pad = 0, width = -1, upper = 0, swap = 0;
-	for (;;) {
-		char ch = *++f;
-		if (ch == '^') upper = 1;
-		else if (ch == '#') swap = 1;
-		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
-		else break;
-	}
-	if (*f >= '0' && *f <= '9') {
-		width = 0;
-		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
-		while (*++f >= '0' && *f <= '9');
-	}
-	struct out c = { p, x->end, pad, width, upper, swap, 0 };
-	int refuse = 0;
-	if (*f == 'E' || *f == 'O') {
-		unsigned i = (unsigned char)(*++f - 'A');
-		refuse = i < 58 && refused[f[-1] == 'O'][i >> 5] >> (i & 31) & 1;
-	}
-	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
-	   back on a flag, a digit, E, O, or the '%', whose case prints the same). */
-	if (!*f) f--;
+	struct out c = { p, x->end, 0, -1, 0 };
+	unsigned spec = parse(&f, &c), i;
+	char ch = *f;
+	/* '%' prints itself, as an unknown conversion of no more bytes would. */
+	if (ch == '%') start = f;
 
-	long long y = tm->tm_year + 1900LL, v;     /* v: a number of d digits */
-	int d = 2, how = 0, r;
+	long long v;                                /* v: a number of d digits */
+	int d = 2, how = 0, r, dy = 0;
+	unsigned kind = spec & 31;
 	size_t n = 1;                               /* text: n bytes, in the case how */
-	/* A refused modifier takes the default case, as an unknown conversion does. */
-	char ch = refuse ? 0 : *f;
-	/* '%' is the one conversion below 'A': taken before the switch, whose jump
-	   table then spans 'A' to 'z' only. */
-	if (ch == '%') {
-		text = f;
-		goto text;
+	if (spec & NUMBER) {
+		i = spec >> 2 & 7;
+		v = (long long)((const int *)tm)[i] + (spec >> 1 & 1);
+		d = NUM_DIGITS >> 2 * i & 3;
+		if (spec & 1) goto spaces;
+		goto number;
 	}
-	switch (ch) {
-	case 'a': case 'A': case 'b': case 'h': case 'B': {
+	if (kind >= K_SUB) {
+		for (sub = subformat; kind > K_SUB; kind--) sub += len(sub) + 1;
+		kind = 0;
+	}
+	switch (kind) {
+	case K_DAY: case K_MON: {
 		/* The names; their first three letters for %a %b %h. */
-		int day = (ch | 32) == 'a';
-		unsigned i = (unsigned)(day ? tm->tm_wday : tm->tm_mon);
+		int day = kind == K_DAY;
+		unsigned k = (unsigned)(day ? tm->tm_wday : tm->tm_mon);
 		text = "?";
-		if (i < (day ? 7u : 12u)) {
-			text = day ? __t64_day_name(i) : __t64_mon_name(i);
+		if (k < (day ? 7u : 12u)) {
+			text = day ? __t64_day_name(k) : __t64_mon_name(k);
 			n = ch >= 'a' ? 3 : len(text);
 		}
-		how = c.upper | c.swap;
+		how = c.cas != 0;
 		goto text;
 	}
-	case 'c': sub = "%a %b %e %H:%M:%S %Y"; break;
-	case 'D': case 'x': sub = "%m/%d/%y"; break;
-	case 'r': sub = "%I:%M:%S %p"; break;
-	case 'R': sub = "%H:%M"; break;
-	case 'T': case 'X': sub = "%H:%M:%S"; break;
-	case 'I': case 'l':
+	case K_I: case K_l:
 		v = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
-		if (ch == 'I') goto number;
+		if (kind == K_I) goto number;
 		goto spaces;
-	case 'e': v = tm->tm_mday; goto spaces;
-	case 'k': v = tm->tm_hour;
 	spaces:
 		/* Space-padded unless '0', '+' or '-' asks otherwise. */
 		if (!c.pad) c.pad = '_';
 		goto number;
-	case 'F':
+	case K_F:
 		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
 		   6 bytes of "-mm-dd" (POSIX.1-2024); the rest is a subformat of no
 		   width (number leaves width 0). */
 		if (!c.pad && c.width < 0) c.pad = '+';
 		else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
-		sub = "-%m-%d";
+		sub = subformat + sizeof subformat - sizeof "-%m-%d";
 		goto year4;
-	case 'g': case 'G': case 'V': {
-		long long days = iso_week(tm, &y);
-		if (ch == 'G') goto year4;
-		if (ch == 'g') goto year2;
+	case K_g: case K_G: case K_V: {
+		/* dy: the ISO year less the calendar year. */
+		long long days = iso_week(tm, &dy);
+		if (kind == K_G) goto year4;
+		if (kind == K_g) goto year2;
 		v = sdiv(days, 7, &r) + 1;
 		goto number;
 	}
-	case 'C': case 'y':
-	year2:
-		/* %C: the century, rounded down; %g %y: the year modulo 100, 0 to 99
-		   (that of tm_year is the same). */
-		v = sdiv(y, 100, &r);
-		if (ch == 'C') {
-			v -= r < 0;
-			d = -2;
-			goto number;
-		}
-		v = (r + 100) % 100;
+	case K_C:
+		/* The century, rounded down: 1900 is 19 whole ones. */
+		r = tm->tm_year;
+		v = r / 100 - (r % 100 < 0) + 19;
+		d = -2;
 		goto number;
-	case 'd': v = tm->tm_mday; goto number;
-	case 'H': v = tm->tm_hour; goto number;
-	case 'j': v = tm->tm_yday + 1LL, d = 3; goto number;
-	case 'm': v = tm->tm_mon + 1LL; goto number;
-	case 'M': v = tm->tm_min; goto number;
-	case 'n': text = "\n"; goto text;
-	case 't': text = "\t"; goto text;
-	case 'p': case 'P':
+	case K_y:
+	year2:
+		/* %g %y: the year modulo 100, 0 to 99 (that of tm_year is the same). */
+		v = (tm->tm_year % 100 + dy + 100) % 100;
+		goto number;
+	case K_p: case K_P:
 		text = tm->tm_hour > 11 ? "PM" : "AM";
 		goto lower;
-	case 's':
+	case K_s:
 		/* Seconds since the epoch of the broken-down time: exact for any
 		   fields, as UTC less tm_gmtoff (equal to mktime's result for a
 		   struct tm that localtime_r made; t64 needs no mktime here). Spaces
@@ -359,20 +411,27 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 #endif
 		d = 1;
 		goto spaces;
-	case 'S': v = tm->tm_sec; goto number;
-	case 'u': v = rem7(tm->tm_wday + 6LL) + 1, d = 1; goto number;
-	case 'U': case 'W':
+	case K_u: case K_W:
+		/* The weekday from Monday, 0 to 6: %u counts from 1, %W's weeks
+		   start on Mondays, %U's on Sundays. */
+		v = rem7(tm->tm_wday + 6LL);
+		if (kind == K_u) {
+			v++, d = 1;
+			goto number;
+		}
+		goto weeks;
+	case K_U:
+		v = tm->tm_wday;
+	weeks:
 		/* Weeks from the year's first Sunday (%U) or Monday (%W). */
-		v = ch == 'U' ? tm->tm_wday : rem7(tm->tm_wday + 6LL);
 		v = sdiv(tm->tm_yday - v + 7, 7, &r);
 		goto number;
-	case 'w': v = tm->tm_wday, d = 1; goto number;
-	case 'Y':
+	case K_Y:
 	year4:
-		v = y;
+		v = tm->tm_year + 1900LL + dy;
 		d = -4;
 		goto number;
-	case 'z': {
+	case K_z: {
 		/* Nothing when tm_isdst < 0 (no zone known), as glibc. A width is
 		   applied to the sign and again to the digits, as glibc does. */
 		if (tm->tm_isdst < 0) break;
@@ -387,14 +446,15 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		if (!(x->have & NEED_OFFSET)) goto offset;
 		long off = x->off;
 #endif
-		put(&c, off < 0 ? "-" : "+", 1, 0);
-		/* In long arithmetic, the width of tm_gmtoff: no 64-bit division on
-		   32-bit targets. */
+		put(&c, "+-" + (off < 0), 1, 0);
+		/* hhmm, in long arithmetic, the width of tm_gmtoff (no 64-bit
+		   division on 32-bit targets): the minutes, and 40 more for each
+		   hour. */
 		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
-		v = (long long)(a / 3600 * 100 + a / 60 % 60), d = 4;
+		v = (long long)(a / 60 + a / 3600 * 40), d = 4;
 		goto number;
 	}
-	case 'Z':
+	case K_Z:
 		/* tm_zone, or nothing when it is null (glibc would ask tzname). */
 #ifdef __TM_ZONE
 		text = tm->__TM_ZONE ? tm->__TM_ZONE : "";
@@ -411,14 +471,15 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	lower:
 		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
 		n = len(text);
-		how = ch == 'P' || c.swap ? -1 : c.upper;
+		how = kind == K_P || c.cas & 2 ? -1 : c.cas & 1;
 		goto text;
 	number:
 		number(&c, d, v);
 		c.width = 0;
 		break;
-	default:
-		/* An unknown conversion is printed as it stands, in the width. */
+	case 0:
+		/* A subformat (sub), or none: printed as it stands, in the width. */
+		if (sub) break;
 		text = start;
 		n = (size_t)(f - start + 1);
 	text:
@@ -436,7 +497,6 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	}
 	*next = f + 1;
 	if (sub) {
-		c.d = 0;                /* the field is text */
 #ifndef __OPTIMIZE_SIZE__
 		/* Speed builds: the subformat through fmt again, into a buffer (each of
 		   its fields is at most 11 bytes: %c needs 67 at worst), then put as one
@@ -449,7 +509,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		char *q = fmt(tmp, sub, &y);
 		(void)field, (void)resume;
 		if (!q) return 0;
-		put(&c, tmp, (size_t)(q - tmp), c.upper);
+		put(&c, tmp, (size_t)(q - tmp), c.cas & 1);
 #else
 		*field = c;
 		*resume = f + 1;
@@ -584,21 +644,23 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 	const char *resume = 0;
 	struct out field;
 	for (;;) {
-		if (!*f) {
-			if (!resume) return p;
+		char ch = *f;
+		if (ch == '%') {
+			p = conv(p, f, x, &f, &field, &resume);
+		} else if (ch) {
+			if (p == end) return 0;
+			*p++ = ch;
+			f++;
+		} else if (resume) {
 			/* The end of a subformat: its field padded and cased. */
-			put(&field, field.p, (size_t)(p - field.p), field.upper);
-			if (!(p = field.p)) return 0;
+			put(&field, field.p, (size_t)(p - field.p), field.cas & 1);
+			p = field.p;
 			f = resume;
 			resume = 0;
-			continue;
+		} else {
+			return p;
 		}
-		if (*f != '%') {
-			if (p == end) return 0;
-			*p++ = *f++;
-			continue;
-		}
-		if (!(p = conv(p, f, x, &f, &field, &resume))) return 0;
+		if (!p) return 0;
 	}
 }
 #endif
