@@ -133,7 +133,8 @@ T64_CAL_HIDDEN struct __t64_zone *__t64_tz_current(int reread_tz);
    are two calls deep, not one under the other (stack). */
 T64_CAL_HIDDEN time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm);
 
-/* tzname, timezone and daylight for a zone just built (libc/time/tzset.c). */
+/* tzname, timezone and daylight (libc/time/tzset.c) for a zone just built: __tzif.c's,
+   or where the parser is not linked the weak one of __tz.c (zones without transitions). */
 T64_CAL_HIDDEN void __t64_tz_set_names(const struct __t64_zone *z);
 
 /* The type in effect at t; *next (if not null) gets the next instant > t where the
@@ -205,7 +206,9 @@ static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_pos
 
 /* A copy of s[0..n) that outlives its zone (tm_zone points at it), for the zone being
    built since __t64_tz_names_begin; __t64_tz_names_over: whether that zone's names
-   did not fit (the zone is then refused). __tz.c explains how long a copy lives. */
+   did not fit (the zone is then refused). __tz.c explains how long a copy lives, and
+   why without the pool (T64_TZ_NAME_POOL 0) a zone's names always fit: neither of the
+   two is defined then. */
 T64_CAL_HIDDEN void __t64_tz_names_begin(void);
 T64_CAL_HIDDEN extern int __t64_tz_names_over;
 T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);

@@ -15,31 +15,33 @@
 
 unsigned __t64_tz_loads;
 
-/* A zone and the TZ value it was built from. The value is kept at key.c + W + key_mis,
-   key_mis being where in a word the string it came from began (TZ is usually the same
-   string next time), with room on either side so that same_key can read it in whole
-   words wherever tz's words fall. */
+/* A zone and the key it was built from: TZ's value with the '=' before it ("=value",
+   where the environment has "TZ=value"), or "" for TZ unset, so that a key is a string
+   either way. In speed builds the key is kept at key.c + W + key_mis, key_mis being
+   where in a word the string it came from began (TZ is usually the same string next
+   time), with room on either side so that same_key can read it in whole words
+   wherever tz's words fall. */
 #define W sizeof(unsigned long)
 struct built {
-	int state;                      /* 1: TZ unset, 2: TZ = key */
+	struct __t64_zone z;            /* first: its fields at the smallest offsets */
+	int state;                      /* 1: built (without threads: in effect) */
 	unsigned generation;
-	size_t key_len;
 #ifndef __OPTIMIZE_SIZE__
+	size_t key_len;
 	size_t key_mis, key_words;      /* tz % W; words from the one holding tz[0] to NUL */
 	unsigned long key_first, key_last;  /* the bytes of the first, last word that are the value's */
 #define KEY(b) ((b)->key.c + W + (b)->key_mis)
 #else
-#define KEY(b) ((b)->key.c + W)
+#define KEY(b) ((b)->key.c)
 #endif
 	union {
 #ifndef __OPTIMIZE_SIZE__
-		char c[W + W + T64_TZ_MAX_KEY + W];
+		char c[W + W + 1 + T64_TZ_MAX_KEY + W];
 #else
-		char c[W + T64_TZ_MAX_KEY];
+		char c[1 + T64_TZ_MAX_KEY];
 #endif
 		unsigned long align;
 	} key;
-	struct __t64_zone z;
 };
 
 #if T64_THREADS
@@ -104,37 +106,39 @@ const char *__t64_tz_intern(const char *s, size_t n)
 	names.used += n + 1;
 	return p;
 }
+#define names_begin() __t64_tz_names_begin()
+#define names_over() __t64_tz_names_over
 #else
 /* Without the pool (tz.h): a TZ string's two names, or a TZif footer's, copied for the
-   one zone; a TZif image's own are read in place. */
+   one zone; a TZif image's own are read in place. They always fit: the string has at
+   most T64_TZ_MAX_KEY bytes (a TZ value fewer, a footer as many), and its two names
+   have an offset between them, so with their NULs they take at most T64_TZ_MAX_KEY + 1
+   bytes. (Should a name not fit all the same, it is "", never a write past the end.) */
 static struct {
 	size_t used;
-	char c[T64_TZ_MAX_KEY + 2];
+	char c[T64_TZ_MAX_KEY + 1];
 } names;
-int __t64_tz_names_over;
-
-void __t64_tz_names_begin(void)
-{
-	names.used = 0;
-	__t64_tz_names_over = 0;
-}
+#define names_begin() (names.used = 0)
+#define names_over() 0
 
 const char *__t64_tz_intern(const char *s, size_t n)
 {
-	if (n + 1 > sizeof names.c - names.used) {
-		__t64_tz_names_over = 1;
-		return "";
-	}
-	char *p = names.c + names.used;
-	memcpy(p, s, n);
+	size_t used = names.used;
+	if (n >= sizeof names.c - used) return "";
+	names.used = used + n + 1;
+	char *p = names.c + used;
 	p[n] = 0;
-	names.used += n + 1;
-	return p;
+	return memcpy(p, s, n);
 }
 #endif
 
-/* A zone of one type, posix.std (a TZ string's standard time, or UTC). */
-static void one_type(struct __t64_zone *z)
+/* A zone of posix alone, from the start of time: one type, posix.std, and the rule (a
+   TZ string's, or UTC's). Out of line in size-optimised builds, where both ways to a
+   zone share it. */
+#ifdef __OPTIMIZE_SIZE__
+__attribute__((__noinline__))
+#endif
+static void rule_zone(struct __t64_zone *z)
 {
 	z->n_times = 0;
 	z->n_types = 1;
@@ -144,39 +148,67 @@ static void one_type(struct __t64_zone *z)
 #else
 	z->types = &z->posix.std;
 #endif
+	z->has_rule = 1;
+	long a = z->posix.std.off, b = z->posix.dst.off;
+	z->min_off = a < b ? a : b;
+	z->max_off = a < b ? b : a;
 }
 
+/* UTC: the rule of one type without DST ("UTC0"). Speed builds then take it as a zone
+   of that type without a rule, for localtime_r's and mktime's way through a table. */
 static void set_utc(struct __t64_zone *z)
 {
-	z->posix.std = (struct __t64_ttinfo){ 0, 0, "UTC" };   /* not from the pool: it may be full */
+#ifdef __OPTIMIZE_SIZE__
+	memset(&z->posix, 0, sizeof z->posix);  /* less code than field by field */
+#else
+	z->posix.dst = z->posix.std = (struct __t64_ttinfo){ 0, 0, 0 };
 	z->posix.has_dst = 0;
-	one_type(z);
+#endif
+	z->posix.std.abbr = "UTC";      /* not from the pool: it may be full */
+	rule_zone(z);
+#ifndef __OPTIMIZE_SIZE__
 	z->has_rule = 0;
-	z->min_off = z->max_off = 0;
+#endif
 }
 
 /* The zone for a TZ value into z: 0, or -1 when it is UTC. */
 static int build(const char *tz, struct __t64_zone *z)
 {
-	if (!tz) return __t64_tzfile_zone(0, z);
-	if (*tz == ':') tz++;
-	if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
+	if (tz) {
+		if (*tz == ':') tz++;
+		if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
+	}
 	if (__t64_tzfile_zone(tz, z) == 0) return 0;
-	if (__t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
-	one_type(z);
-	z->has_rule = 1;
-	z->min_off = z->posix.std.off < z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
-	z->max_off = z->posix.std.off > z->posix.dst.off ? z->posix.std.off : z->posix.dst.off;
+	if (!tz || __t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
+	rule_zone(z);
 	return 0;
 }
 
-/* getenv("TZ") without the general name handling: mktime asks on every call. */
+/* tzname, timezone and daylight (tzset.c) for a zone just built without transitions:
+   its rule's types (UTC's is one without DST). Weak: __tzif.c's, linked with the
+   parser, which alone makes zones with transitions, reads those too. */
+#if defined tzname && !defined timezone   /* picolibc's names: see tzset.c */
+#define timezone _timezone
+#define daylight _daylight
+#endif
+
+__attribute__((__weak__)) void __t64_tz_set_names(const struct __t64_zone *z)
+{
+	const struct __t64_posixtz *p = &z->posix;
+	tzname[0] = (char *)p->std.abbr;
+	tzname[1] = (char *)(p->has_dst ? &p->dst : &p->std)->abbr;
+	timezone = -p->std.off;
+	daylight = p->has_dst;
+}
+
+/* The key of TZ (struct built): getenv("TZ") without the general name handling, as
+   mktime asks on every call, from the '=' on; "" when TZ is unset. */
 extern char **environ;
-static const char *tz_value(void)
+static const char *tz_key(void)
 {
 	for (char **e = environ; e && *e; e++)
-		if ((*e)[0] == 'T' && (*e)[1] == 'Z' && (*e)[2] == '=') return *e + 3;
-	return 0;
+		if ((*e)[0] == 'T' && (*e)[1] == 'Z' && (*e)[2] == '=') return *e + 2;
+	return "";
 }
 
 #ifdef __OPTIMIZE_SIZE__
@@ -239,51 +271,55 @@ static int same_key(const struct built *b, const char *tz)
 }
 #endif
 
-/* Whether b was built from TZ value tz (NULL: unset) with the OS layer's answers of
-   generation gen. */
+/* Whether b was built from TZ's key tz with the OS layer's answers of generation gen. */
 static int built_from(const struct built *b, const char *tz, unsigned gen)
 {
-	return gen == b->generation && (tz ? b->state == 2 && same_key(b, tz) : b->state == 1);
+	return gen == b->generation && same_key(b, tz);
 }
 
 /* The zone for a new TZ value, seen: the zone in effect when the caller looked; kept
    out of line so the check before it stays a leaf. Under the lock, another thread may
    have published one since: built from this same TZ value (the environment does not
-   change while threads read it), so that one is it. */
+   change while threads read it), so that one is it. (Size-optimised builds let gcc
+   take it inline, into its one caller.) */
+#ifndef __OPTIMIZE_SIZE__
 __attribute__((__noinline__))
+#endif
 static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *seen)
 {
+	const char *value = *tz ? tz + 1 : 0;
 	take();
 	struct built *b = published();
 	if (!T64_THREADS || b == seen) {
 		b = &built[b == built && T64_THREADS];          /* the one not published */
 		__t64_tz_loads++;
-		__t64_tz_names_begin();
-		if (build(tz, &b->z) < 0 || __t64_tz_names_over) set_utc(&b->z);
+		names_begin();
+		if (build(value, &b->z) < 0 || names_over()) set_utc(&b->z);
 #ifndef __OPTIMIZE_SIZE__
 		/* localtime_r reads t with this offset while it looks the type up. */
 		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off
 		                               : b->z.types[b->z.n_times ? b->z.idx[b->z.n_times - 1] : 0].off;
 #endif
 		b->generation = gen;
-		b->state = tz ? 2 : 1;
-		if (tz) {
-			/* At most T64_TZ_MAX_KEY - 1 bytes (a longer TZ was UTC anyway), then a NUL. */
+		b->state = 1;
+		/* '=' and at most T64_TZ_MAX_KEY - 1 bytes of the value (a longer TZ was UTC
+		   anyway), then a NUL. Size-optimised builds keep every key at key.c, so the
+		   byte after the longest, key.c[T64_TZ_MAX_KEY], never written, is a NUL since
+		   start. */
 #ifndef __OPTIMIZE_SIZE__
-			b->key_mis = (uintptr_t)tz % W;
+		b->key_mis = (uintptr_t)tz % W;
 #endif
-			char *k = KEY(b);
-			size_t n = 0;
-			while (n < T64_TZ_MAX_KEY - 1 && (k[n] = tz[n])) n++;
-			k[n] = 0;
-			b->key_len = n;
+		char *k = KEY(b);
+		size_t n = 0;
+		while (n < T64_TZ_MAX_KEY && (k[n] = tz[n])) n++;
 #ifndef __OPTIMIZE_SIZE__
-			n += b->key_mis + 1;                    /* bytes from the first word's start */
-			b->key_words = (n + W - 1) / W;
-			b->key_last = head(n - (b->key_words - 1) * W);
-			b->key_first = ~head(b->key_mis) & (b->key_words > 1 ? ~(word)0 : b->key_last);
+		k[n] = 0;
+		b->key_len = n;
+		n += b->key_mis + 1;                    /* bytes from the first word's start */
+		b->key_words = (n + W - 1) / W;
+		b->key_last = head(n - (b->key_words - 1) * W);
+		b->key_first = ~head(b->key_mis) & (b->key_words > 1 ? ~(word)0 : b->key_last);
 #endif
-		}
 		__t64_tz_set_names(&b->z);
 		publish(b);
 	}
@@ -299,7 +335,7 @@ __attribute__((__noinline__))
 #endif
 static struct __t64_zone *reread(struct built *b)
 {
-	const char *tz = tz_value();
+	const char *tz = tz_key();
 	unsigned gen = __t64_tzfile_generation;
 	if (b && built_from(b, tz, gen)) return &b->z;
 	return rebuild(tz, gen, b);
@@ -313,20 +349,15 @@ struct __t64_zone *__t64_tz_current(int reread_tz)
 }
 
 #ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware): one binary search over the whole table for k, the
-   number of transitions at or before t; the type is that of the last of them, the
-   first type before any, the rule's after the last when the zone has one. */
+/* Size-optimised builds (firmware): a zone without transitions, whose type is its
+   rule's: a TZ string's, or UTC's (set_utc). Weak: __tzif.c has the whole search,
+   which replaces this one wherever the parser is linked, so that a firmware that only
+   sets TZ links neither (sysdeps/baremetal/tzfile.c); only the parser makes a zone
+   with transitions, or one whose type is not its rule's. */
+__attribute__((__weak__))
 const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
 {
-	int n = z->n_times, k = 0, hi = n;
-	while (k < hi) {
-		int mid = (k + hi) / 2;
-		if (__t64_tz_time(z, mid) <= t) k = mid + 1;
-		else hi = mid;
-	}
-	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
-	if (next) *next = k < n ? __t64_tz_time(z, k) : LLONG_MAX;
-	return &z->types[k ? z->idx[k - 1] : 0];
+	return __t64_tz_posix_find(&z->posix, t, next);
 }
 #else
 /* Index of the last transition <= t among lo..lo + n - 1 (t >= that of lo), without

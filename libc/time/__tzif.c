@@ -3,6 +3,7 @@
    POSIX TZ string, which applies from the last transition on. Leap-second records
    ("right/" zones) are skipped: t64's time_t counts no leap seconds. Every count and
    index is checked against the buffer, so a damaged file is rejected, never read past. */
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 #include "tz.h"
@@ -60,6 +61,24 @@ static void index_times(struct __t64_zone *z)
 #else
 /* The types of the zone the parser made (tz.h): linked only with the parser. */
 static struct __t64_ttinfo tzif_types[T64_TZ_MAX_TYPES];
+
+/* __t64_tz_find (tz.h) in size-optimised builds, here beside the parser so that a
+   firmware that never installs an image does not link it (__tz.c has the weak one for
+   zones without transitions): one binary search over the whole table for k, the number
+   of transitions at or before t; the type is that of the last of them, the first type
+   before any, the rule's after the last when the zone has one. */
+const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
+{
+	int n = z->n_times, k = 0, hi = n;
+	while (k < hi) {
+		int mid = (k + hi) / 2;
+		if (__t64_tz_time(z, mid) <= t) k = mid + 1;
+		else hi = mid;
+	}
+	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
+	if (next) *next = k < n ? __t64_tz_time(z, k) : LLONG_MAX;
+	return &z->types[k ? z->idx[k - 1] : 0];
+}
 #endif
 
 int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
@@ -138,4 +157,35 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 		}
 	}
 	return 0;
+}
+
+/* tzname, timezone and daylight (tzset.c) for a zone just built, as glibc reports them
+   for a TZif zone: the latest standard and daylight types of the transition table
+   (tzname[1] falls back to tzname[0]); the rule's two for a zone without transitions.
+   daylight is 0 only when DST never applies (POSIX): 1 when any transition or the
+   footer's rule leads to a daylight type, whatever its offset (glibc and tzcode agree).
+   Here, beside the parser, so that a firmware that never installs an image links only
+   the weak one of __tz.c, for zones without transitions. Called by the rebuild of a
+   zone (under its lock), so tzset itself only checks TZ: mktime calls it every time. */
+#if defined tzname && !defined timezone   /* picolibc's names: see tzset.c */
+#define timezone _timezone
+#define daylight _daylight
+#endif
+
+void __t64_tz_set_names(const struct __t64_zone *z)
+{
+	/* The latest standard [0] and daylight [1] types (isdst is 0 or 1): the last of
+	   each kind in a forward walk (this runs once per zone, so no early stop). */
+	const struct __t64_ttinfo *k[2] = { &z->types[0], 0 };
+	for (int i = 0; i < z->n_times; i++) {
+		const struct __t64_ttinfo *t = &z->types[z->idx[i]];
+		k[t->isdst] = t;
+	}
+	if (z->n_times == 0 && z->has_rule)
+		k[0] = &z->posix.std, k[1] = z->posix.has_dst ? &z->posix.dst : 0;
+	const struct __t64_ttinfo *std = k[0], *dst = k[1] ? k[1] : k[0];
+	tzname[0] = (char *)std->abbr;
+	tzname[1] = (char *)dst->abbr;
+	timezone = -std->off;
+	daylight = dst->isdst | (z->has_rule & z->posix.has_dst);
 }
