@@ -6,22 +6,30 @@
 #include <time.h>
 
 #ifdef __OPTIMIZE_SIZE__
-/* (hi:lo) / v for hi < v, so the quotient fits 32 bits: in size-optimised builds
-   (firmware) one quotient bit per step, shift and subtract, which is a tenth of the code
-   of the algorithm below and the same quotient and remainder. */
-static inline uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem)
+/* Size-optimised builds (firmware): seconds = ticks / hz, the high word by the 32-bit
+   division, then the low word and the nanoseconds (the remainder times 10^9, < 10^9 hz,
+   divided by hz) by one quotient bit per step, shift and subtract, in one loop of 64
+   steps. A tenth of the code of the algorithm below, and the same results. */
+static inline __attribute__((__always_inline__))
+void __t64_ticks_to_ts_inline(uint64_t ticks, uint32_t hz, struct timespec *ts)
 {
-	for (int i = 0; i < 32; i++) {
-		uint32_t top = hi >> 31;        /* the bit shifted out: hi:lo was >= 2^32 * v */
+	uint32_t hi = (uint32_t)(ticks >> 32), qhi = hi / hz, lo = (uint32_t)ticks, qlo = 0;
+	hi -= qhi * hz;                         /* (hi:lo) / hz then fits 32 bits */
+	for (int i = 0; i < 64; i++) {
+		if (i == 32) {
+			uint64_t n = (uint64_t)hi * 1000000000u;
+			qlo = lo, hi = (uint32_t)(n >> 32), lo = (uint32_t)n;
+		}
+		uint32_t top = hi >> 31;        /* the bit shifted out: hi:lo was >= 2^32 * hz */
 		hi = hi << 1 | lo >> 31;
 		lo <<= 1;
-		if (top || hi >= v) {
-			hi -= v;
+		if (top || hi >= hz) {
+			hi -= hz;
 			lo |= 1;
 		}
 	}
-	*rem = hi;
-	return lo;
+	ts->tv_sec = (time_t)((uint64_t)qhi << 32 | qlo);
+	ts->tv_nsec = (long)lo;
 }
 #else
 /* (hi:lo) / v for hi < v, so the quotient fits 32 bits: Knuth's algorithm D in base 2^16
@@ -54,7 +62,6 @@ static inline uint32_t divlu(uint32_t hi, uint32_t lo, uint32_t v, uint32_t *rem
 	*rem = ((un21 << 16) + un0 - q0 * v) >> s;
 	return q1 << 16 | q0;
 }
-#endif
 
 /* Seconds = ticks / hz as two 32-bit quotient words; nanoseconds = the remainder times
    10^9 / hz, which is < 10^9 so one more divlu. Nothing overflows for any 64-bit count. */
@@ -67,4 +74,5 @@ void __t64_ticks_to_ts_inline(uint64_t ticks, uint32_t hz, struct timespec *ts)
 	ts->tv_sec = (time_t)((uint64_t)qhi << 32 | qlo);
 	ts->tv_nsec = (long)divlu((uint32_t)(n >> 32), (uint32_t)n, hz, &r);
 }
+#endif
 #endif
