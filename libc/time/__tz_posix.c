@@ -103,6 +103,14 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	return day >= end ? day - 7 : day;
 }
 
+/* When a rule changes, in seconds from the start of the year, in the local time it
+   is given in. One copy for both rules. */
+__attribute__((__noinline__))
+static int32_t rule_secs(const struct __t64_tzrule *r, int leap, int wday1)
+{
+	return (int32_t)(rule_day(r, leap, wday1) * 86400L + r->time);
+}
+
 /* A year's start (low half) and end (high half) of DST as seconds from its January 1
    00:00 in standard time (the end is given in daylight time). Returned in registers,
    not through an array on the caller's stack. Out of line: called for each year looked
@@ -110,8 +118,8 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 __attribute__((__noinline__))
 static uint64_t year_rules(const struct __t64_posixtz *p, int leap, int wday1)
 {
-	int32_t start = (int32_t)(rule_day(&p->start, leap, wday1) * 86400L + p->start.time);
-	int32_t end = (int32_t)(rule_day(&p->end, leap, wday1) * 86400L + p->end.time - (p->dst.off - p->std.off));
+	int32_t start = rule_secs(&p->start, leap, wday1);
+	int32_t end = rule_secs(&p->end, leap, wday1) - (int32_t)(p->dst.off - p->std.off);
 	return (uint32_t)start | (uint64_t)(uint32_t)end << 32;
 }
 
@@ -270,7 +278,9 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	    (__t64_secs_to_tm(x, &tm) < 0 && __t64_secs_to_tm(x < 0 ? x + Y400 : x - Y400, &tm) < 0)) {
 		/* Before the range (t and x negative: x has not wrapped), the rules apply
 		   where it begins. */
-		if (next) *next = p->has_dst && (t & x) < 0 ? T_MIN - Y400 - p->std.off : LLONG_MAX;
+		long long lim = LLONG_MAX;
+		if (p->has_dst && (t & x) < 0) lim = T_MIN - Y400 - p->std.off;
+		if (next) *next = lim;
 		return &p->std;
 	}
 	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
