@@ -110,8 +110,9 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 			cur = __t64_tz_find(z, L - top, &next);
 			tt = prev ? 0 : cur;    /* one type: the type at the result, else looked up below */
 			long end = next > hi ? z->min_off - 1 : (long)(L - next);
-			if (!a && cur->off > top && prev->off <= top) a = prev, b = cur, gap = 1;
-			if (cur->off <= top && cur->off > end) {
+			if (cur->off > top) {
+				if (!a && prev->off <= top) a = prev, b = cur, gap = 1;
+			} else if (cur->off > end) {
 				if (!a || gap) a = cur, b = 0, gap = 0;
 				else if (!b) b = cur;
 			}
