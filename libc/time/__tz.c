@@ -196,7 +196,7 @@ __attribute__((__weak__)) void __t64_tz_set_names(const struct __t64_zone *z)
 {
 	const struct __t64_posixtz *p = &z->posix;
 	tzname[0] = (char *)p->std.abbr;
-	tzname[1] = (char *)(p->has_dst ? &p->dst : &p->std)->abbr;
+	tzname[1] = (char *)(p->has_dst ? p->dst.abbr : p->std.abbr);
 	timezone = -p->std.off;
 	daylight = p->has_dst;
 }
