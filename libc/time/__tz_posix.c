@@ -36,8 +36,8 @@ static const char *parse_name(const char *s, const char **name, size_t *len)
 static const char *parse_num(const char *s, int max, int *n)
 {
 	int v = 0, k = 0;
-	while (*s >= '0' && *s <= '9' && k < 3)
-		v = v * 10 + (*s++ - '0'), k++;
+	for (unsigned c; k < 3 && (c = (unsigned char)*s - (unsigned)'0') < 10; s++, k++)
+		v = v * 10 + (int)c;
 	if (!k || v > max) return 0;
 	*n = v;
 	return s;
@@ -88,9 +88,9 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 /* Days before each month in a common year. */
 static const short before[13] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365 };
 
-/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1.
-   A day of a leap year from March 1 on is one later than in a common year: the J
-   rule's n - 1 and a month's first day alike, from 59 on. */
+/* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1
+   modulo 7 (-1096 <= wday1 <= 372). A day of a leap year from March 1 on is one later
+   than in a common year: the J rule's n - 1 and a month's first day alike, from 59 on. */
 static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 {
 	if (r->kind == 'D') return r->day;
@@ -99,7 +99,7 @@ static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 	if (r->kind == 'J') return first;
 	int end = before[r->m];
 	end += leap && end >= 59;
-	int day = first + (r->d - wday1 - first + 371) % 7 + 7 * (r->w - 1);
+	int day = first + (r->d - wday1 - first + 1078) % 7 + 7 * (r->w - 1);
 	return day >= end ? day - 7 : day;
 }
 
@@ -293,7 +293,7 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	for (int d = 1; d >= -2; d--, m--) {
 		int ly = leap_year(m);
 		if (d < 1) days -= 365 + ly;
-		uint64_t both = year_rules(p, ly, (tm.tm_wday - tm.tm_yday + days + 1099) % 7);
+		uint64_t both = year_rules(p, ly, tm.tm_wday - tm.tm_yday + days);
 		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
 		if (y1 - y0 >= (365 + ly) * 86400) {    /* DST all year: no change */
 			if (!d && last == INT32_MIN) dst = 1;   /* t's year's type, unless a change is found */
