@@ -105,9 +105,9 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 	if (d < 0) {
 		/* A width given (never 0: a '0' there is a flag) is the field's
 		   width and its digits at once. */
-		d = w;
-		if (d < 0) d = pad == '+' || yd == 2 ? yd : 1;
-		if (pad == '+' && !how && (n > yd || d > yd)) how = '+';
+		int plus = pad == '+';
+		d = w < 0 ? ((plus | (yd == 2)) ? yd : 1) : w;
+		if (plus & !how & ((n > yd) | (d > yd))) how = '+';
 	}
 	/* At least d characters, the sign counted, in zeros after the sign by default
 	   (and with '0', '+'), in spaces under '_'; under '-' only the width. */
@@ -167,7 +167,10 @@ __attribute__((__noinline__)) static long long iso_week(const struct tm *tm, int
 enum {
 	K_DAY = 1, K_MON, K_I, K_l, K_p, K_P, K_Z, K_z, K_s, K_u, K_W, K_U, K_V, K_G, K_g,
 	K_C, K_y, K_Y, K_F,
-	K_SUB           /* the subformats, in the order of subformat[] */
+	/* The subformats, in subformat[]'s order (the common first: speed builds look a
+	   subformat up by skipping those before it). */
+	K_T, K_c, K_D, K_R, K_r, K_n, K_t,
+	K_SUB = K_T
 };
 #define FIELD(m) (offsetof(struct tm, m) / sizeof(int))
 _Static_assert(FIELD(tm_sec) < 8 && FIELD(tm_min) < 8 && FIELD(tm_hour) < 8 && FIELD(tm_mday) < 8 &&
@@ -176,25 +179,25 @@ _Static_assert(FIELD(tm_sec) < 8 && FIELD(tm_min) < 8 && FIELD(tm_hour) < 8 && F
 #define CONV(kind, e, o) ((e) * E_REFUSED | (o) * O_REFUSED | (kind))
 static const unsigned char letter[58] = {
 	['A' - 'A'] = CONV(K_DAY, 1, 1), ['B' - 'A'] = CONV(K_MON, 1, 0),
-	['C' - 'A'] = CONV(K_C, 0, 0), ['D' - 'A'] = CONV(K_SUB + 1, 1, 1),
+	['C' - 'A'] = CONV(K_C, 0, 0), ['D' - 'A'] = CONV(K_D, 1, 1),
 	['F' - 'A'] = CONV(K_F, 1, 1), ['G' - 'A'] = CONV(K_G, 1, 0),
 	['H' - 'A'] = NUM(tm_hour, 0, 0), ['I' - 'A'] = CONV(K_I, 1, 0),
 	['M' - 'A'] = NUM(tm_min, 0, 0), ['P' - 'A'] = CONV(K_P, 0, 0),
-	['R' - 'A'] = CONV(K_SUB + 3, 0, 0), ['S' - 'A'] = NUM(tm_sec, 0, 0),
-	['T' - 'A'] = CONV(K_SUB + 4, 0, 0), ['U' - 'A'] = CONV(K_U, 1, 0),
+	['R' - 'A'] = CONV(K_R, 0, 0), ['S' - 'A'] = NUM(tm_sec, 0, 0),
+	['T' - 'A'] = CONV(K_T, 0, 0), ['U' - 'A'] = CONV(K_U, 1, 0),
 	['V' - 'A'] = CONV(K_V, 1, 0), ['W' - 'A'] = CONV(K_W, 1, 0),
-	['X' - 'A'] = CONV(K_SUB + 4, 0, 1), ['Y' - 'A'] = CONV(K_Y, 0, 1),
+	['X' - 'A'] = CONV(K_T, 0, 1), ['Y' - 'A'] = CONV(K_Y, 0, 1),
 	['Z' - 'A'] = CONV(K_Z, 0, 0),
 	['a' - 'A'] = CONV(K_DAY, 1, 1), ['b' - 'A'] = CONV(K_MON, 1, 0),
-	['c' - 'A'] = CONV(K_SUB, 0, 1), ['d' - 'A'] = NUM(tm_mday, 0, 0),
+	['c' - 'A'] = CONV(K_c, 0, 1), ['d' - 'A'] = NUM(tm_mday, 0, 0),
 	['e' - 'A'] = NUM(tm_mday, 0, 1), ['g' - 'A'] = CONV(K_g, 1, 0),
 	['h' - 'A'] = CONV(K_MON, 1, 0), ['j' - 'A'] = NUM(tm_yday, 1, 0),
 	['k' - 'A'] = NUM(tm_hour, 0, 1), ['l' - 'A'] = CONV(K_l, 1, 0),
-	['m' - 'A'] = NUM(tm_mon, 1, 0), ['n' - 'A'] = CONV(K_SUB + 5, 0, 0),
-	['p' - 'A'] = CONV(K_p, 0, 0), ['r' - 'A'] = CONV(K_SUB + 2, 0, 0),
-	['s' - 'A'] = CONV(K_s, 0, 0), ['t' - 'A'] = CONV(K_SUB + 6, 0, 0),
+	['m' - 'A'] = NUM(tm_mon, 1, 0), ['n' - 'A'] = CONV(K_n, 0, 0),
+	['p' - 'A'] = CONV(K_p, 0, 0), ['r' - 'A'] = CONV(K_r, 0, 0),
+	['s' - 'A'] = CONV(K_s, 0, 0), ['t' - 'A'] = CONV(K_t, 0, 0),
 	['u' - 'A'] = CONV(K_u, 0, 0), ['w' - 'A'] = NUM(tm_wday, 0, 0),
-	['x' - 'A'] = CONV(K_SUB + 1, 0, 1), ['y' - 'A'] = CONV(K_y, 0, 0),
+	['x' - 'A'] = CONV(K_D, 0, 1), ['y' - 'A'] = CONV(K_y, 0, 0),
 	['z' - 'A'] = CONV(K_z, 0, 0),
 };
 #undef NUM
@@ -203,10 +206,10 @@ static const unsigned char letter[58] = {
 #define NUM_DIGITS ((0xaaaau & ~(3u << 2 * FIELD(tm_yday) | 3u << 2 * FIELD(tm_wday))) | \
                     3u << 2 * FIELD(tm_yday) | 1u << 2 * FIELD(tm_wday))
 
-/* %c, %D and %x, %r, %R, %T and %X, %n, %t (K_SUB on), and the rest of %F: each starts
+/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F: each starts
    after the previous one's null. */
 static const char subformat[] =
-	"%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%I:%M:%S %p\0%H:%M\0%H:%M:%S\0\n\0\t\0-%m-%d";
+	"%H:%M:%S\0%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%H:%M\0%I:%M:%S %p\0\n\0\t\0-%m-%d";
 
 /* What every conversion reads: the fields, and where the output ends (kept for the
    terminating null). */
@@ -346,11 +349,11 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	switch (kind) {
 	case K_DAY: case K_MON: {
 		/* The names; their first three letters for %a %b %h. */
-		int day = kind == K_DAY;
-		unsigned k = (unsigned)(day ? tm->tm_wday : tm->tm_mon);
+		unsigned k = (unsigned)tm->tm_wday, base = 0, lim = 7;
+		if (kind == K_MON) k = (unsigned)tm->tm_mon, base = 7, lim = 12;
 		text = "?";
-		if (k < (day ? 7u : 12u)) {
-			text = day ? __t64_day_name(k) : __t64_mon_name(k);
+		if (k < lim) {
+			text = __t64_names + __t64_name_at[base + k];
 			n = ch >= 'a' ? 3 : len(text);
 		}
 		how = c.cas != 0;
@@ -392,7 +395,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		v = (tm->tm_year % 100 + dy + 100) % 100;
 		goto number;
 	case K_p: case K_P:
-		text = tm->tm_hour > 11 ? "PM" : "AM";
+		text = "AM\0PM" + 3 * (tm->tm_hour > 11);
 		goto lower;
 	case K_s:
 		/* Seconds since the epoch of the broken-down time: exact for any
@@ -446,11 +449,13 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		if (!(x->have & NEED_OFFSET)) goto offset;
 		long off = x->off;
 #endif
-		put(&c, "+-" + (off < 0), 1, 0);
 		/* hhmm, in long arithmetic, the width of tm_gmtoff (no 64-bit
 		   division on 32-bit targets): the minutes, and 40 more for each
 		   hour. */
-		unsigned long a = off < 0 ? 0 - (unsigned long)off : (unsigned long)off;
+		unsigned long a = (unsigned long)off;
+		text = "+";
+		if (off < 0) a = 0 - a, text = "-";
+		put(&c, text, 1, 0);
 		v = (long long)(a / 60 + a / 3600 * 40), d = 4;
 		goto number;
 	}
