@@ -18,9 +18,11 @@
 #ifdef __OPTIMIZE_SIZE__
 #define SIZE_NOINLINE __attribute__((__noinline__))
 #define SPEED_NOINLINE
+#define SPEED_INLINE
 #else
 #define SIZE_NOINLINE
 #define SPEED_NOINLINE __attribute__((__noinline__))
+#define SPEED_INLINE inline __attribute__((__always_inline__))
 #endif
 
 /* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
@@ -70,7 +72,7 @@ static size_t len(const char *s)
 
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
    steps of __t64_udiv16. */
-static long long sdiv(long long x, uint32_t d, int *r)
+SPEED_INLINE static long long sdiv(long long x, uint32_t d, int *r)
 {
 	uint32_t u;
 	unsigned long long q = __t64_udiv16(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, d, &u);
