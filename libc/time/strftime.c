@@ -144,9 +144,9 @@ __attribute__((__noinline__)) static long long iso_week(const struct tm *tm, int
 {
 	long long days = iso_days(tm, 0);
 	int before = days < 0;
-	/* Whether that year (tm_year + 1900 - before) is a leap year: one of 4 years, but
-	   of those divisible by 100, one of 16 (1900 is divisible by both, by 16 in
-	   unsigned arithmetic's low bits). */
+	/* Whether that year, tm_year + 1900 - before, is a leap year: divisible by 4, and
+	   by 16 too when by 100 (by 400 then). c: its remainder by 100, give or take 100
+	   (1900 is a multiple of 100); low: its low bits, unsigned. */
 	int c = tm->tm_year % 100 - before;
 	unsigned low = (unsigned)tm->tm_year + 1900 - (unsigned)before;
 	int length = 365 + !(low & (c % 100 ? 3 : 15));
@@ -364,7 +364,6 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	case K_I: case K_l:
 		v = tm->tm_hour > 12 ? tm->tm_hour - 12 : tm->tm_hour == 0 ? 12 : tm->tm_hour;
 		if (kind == K_I) goto number;
-		goto spaces;
 	spaces:
 		/* Space-padded unless '0', '+' or '-' asks otherwise. */
 		if (!c.pad) c.pad = '_';
