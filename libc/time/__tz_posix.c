@@ -172,7 +172,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	for (int i = 0; i < 2; i++) {
 		if (*s == ',') s++;
 		else if (more(*s)) return 0;
-		if (!(s = parse_rule(more(*s) ? s : "M3.2.0\0M11.1.0" + 7 * i, i ? &p->end : &p->start))) return 0;
+		if (!(s = parse_rule(more(*s) ? s : &"M3.2.0\0M11.1.0"[7 * i], i ? &p->end : &p->start))) return 0;
 	}
 	if (more(*s)) return 0;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };

@@ -134,7 +134,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 			   601200): the first with the tm_isdst wanted gives the offset, else t
 			   moves by an hour. Offsets are under 26 hours: the move fits a long. */
 			long k = 0, move = 3600 * (tt->isdst - dst);
-			while ((k = k < 0 ? -k : ~k) > -382) {
+			while ((k = -k - (k >= 0)) > -382) {            /* -1, 1, -2, 2, ... */
 				const struct __t64_ttinfo *near = __t64_tz_find(z, t + k * 601200, 0);
 				if (near->isdst == dst) {
 					move = (long)(L - t) - near->off;

@@ -396,7 +396,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		v = (tm->tm_year % 100 + dy + 100) % 100;
 		goto number;
 	case K_p: case K_P:
-		text = "AM\0PM" + 3 * (tm->tm_hour > 11);
+		text = &"AM\0PM"[3 * (tm->tm_hour > 11)];
 		goto lower;
 	case K_s:
 		/* Seconds since the epoch of the broken-down time: exact for any
