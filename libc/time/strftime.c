@@ -70,6 +70,13 @@ static size_t len(const char *s)
 	return n;
 }
 
+/* The k-th of the strings packed at s, each after the previous one's null. */
+static const char *nth(const char *s, unsigned k)
+{
+	for (; k; k--) s += len(s) + 1;
+	return s;
+}
+
 /* x / d, and *r = x % d, as C divides (truncating; r has the sign of x), in the 32-bit
    steps of __t64_udiv16. */
 SPEED_INLINE static long long sdiv(long long x, uint32_t d, int *r)
@@ -345,7 +352,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		goto number;
 	}
 	if (kind >= K_SUB) {
-		for (sub = subformat; kind > K_SUB; kind--) sub += len(sub) + 1;
+		sub = nth(subformat, kind - K_SUB);
 		kind = 0;
 	}
 	switch (kind) {
@@ -355,7 +362,14 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		if (kind == K_MON) k = (unsigned)tm->tm_mon, base = 7, lim = 12;
 		text = "?";
 		if (k < lim) {
+#ifdef __OPTIMIZE_SIZE__
+			/* Size-optimised builds find the name by skipping those before
+			   it, as a subformat's, without __t64_name_at (-Os Cortex-M3
+			   set 2: 24 bytes less). */
+			text = nth(__t64_names, base + k);
+#else
 			text = __t64_names + __t64_name_at[base + k];
+#endif
 			n = ch >= 'a' ? 3 : len(text);
 		}
 		how = c.cas != 0;
