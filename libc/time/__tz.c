@@ -24,7 +24,6 @@ unsigned __t64_tz_loads;
 #define W sizeof(unsigned long)
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
-	int state;                      /* 1: built (without threads: in effect) */
 	unsigned generation;
 #ifndef __OPTIMIZE_SIZE__
 	size_t key_len;
@@ -59,11 +58,12 @@ static void take(void)
 #define publish(b) __atomic_store_n(&current, b, __ATOMIC_RELEASE)
 static struct built built[2], *current;  /* the zone in effect; NULL before the first */
 #else
-/* Without threads, one zone, rebuilt in place: it is in effect once it has a state. */
+/* Without threads, one zone, rebuilt in place: it is in effect once it has a type (every
+   zone has one, UTC's too; __tzif.c refuses a file without): no flag to keep. */
 static struct built built[1];
 #define take() ((void)0)
 #define give() ((void)0)
-#define published() (built->state ? built : (struct built *)0)
+#define published() (built->z.n_types ? built : (struct built *)0)
 #define publish(b) ((void)(b))
 #endif
 
@@ -305,7 +305,6 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 		                               : b->z.types[b->z.n_times ? b->z.idx[b->z.n_times - 1] : 0].off;
 #endif
 		b->generation = gen;
-		b->state = 1;
 		/* '=' and at most T64_TZ_MAX_KEY - 1 bytes of the value (a longer TZ was UTC
 		   anyway), then a NUL. Size-optimised builds keep every key at key.c, so the
 		   byte after the longest, key.c[T64_TZ_MAX_KEY], never written, is a NUL since
