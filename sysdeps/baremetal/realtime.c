@@ -8,20 +8,25 @@
 static struct timespec offset;
 static int offset_valid;
 
-/* *r = a + b, or a - b when sub: __t64_ts_add and __t64_ts_sub (clocksrc.h) in one
-   body, out of line, since realtime needs each once: the nanoseconds carry +1 or -1
-   into the seconds, and both steps detect the overflow as those do. */
+/* *r = a + b, or a - b when neg, for normalised a and b: 0, or 1 when the seconds
+   overflow. One add serves both, out of line, since realtime needs each once: -b is
+   (~b.tv_sec, 10^9 - b.tv_nsec), as ~s is -s - 1 and the 10^9 ns carry that second back.
+   The seconds are then the three-term sum a + b' + carry (a carry of 0 or 1), which
+   overflows exactly when its sign differs from the signs of both terms. */
 __attribute__((__noinline__))
 static int ts_add_sub(struct timespec *r, const struct timespec *a, const struct timespec *b,
-                      int sub)
+                      int neg)
 {
-	long ns = a->tv_nsec + (sub ? -b->tv_nsec : b->tv_nsec);
-	int carry = (ns >= 1000000000L) - (ns < 0);
-	r->tv_nsec = ns - carry * 1000000000L;
-	time_t s;
-	int o = sub ? __builtin_sub_overflow(a->tv_sec, b->tv_sec, &s)
-	            : __builtin_add_overflow(a->tv_sec, b->tv_sec, &s);
-	return o | __builtin_add_overflow(s, carry, &r->tv_sec);
+	time_t as = a->tv_sec, bs = b->tv_sec;
+	uint32_t bns = (uint32_t)b->tv_nsec;
+	if (neg) bs = ~bs, bns = 1000000000u - bns;
+	uint32_t ns = (uint32_t)a->tv_nsec + bns;
+	unsigned carry = 0;
+	if (ns >= 1000000000u) ns -= 1000000000u, carry = 1;
+	r->tv_nsec = (long)ns;
+	uint64_t s = (uint64_t)as + (uint64_t)bs + carry;
+	r->tv_sec = (time_t)s;
+	return (int)(((s ^ (uint64_t)as) & (s ^ (uint64_t)bs)) >> 63);
 }
 
 int __t64_realtime(struct timespec *ts)
