@@ -2,6 +2,13 @@
 #include <t64/board.h>
 #include "clocksrc.h"
 
+/* The default, weak, in the object that calls it (ticks.c says why). */
+__attribute__((weak)) int t64_board_rtc_write(const struct timespec *ts)
+{
+	(void)ts;
+	return -ENOSYS;                         /* no board RTC: RAM only */
+}
+
 /* CLOCK_REALTIME = CLOCK_MONOTONIC + offset, the offset taken from the RTC at the first
    read (as a kernel reads the RTC at boot) and replaced by clock_settime. It has 64-bit
    seconds, so any time can be set, also past 2038 and past SYS_TIME's 2106. */

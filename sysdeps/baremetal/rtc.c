@@ -3,6 +3,13 @@
 #include "clocksrc.h"
 #include "semihost.h"
 
+/* The default, weak, in the object that calls it (ticks.c says why). */
+__attribute__((weak)) int t64_board_rtc_read(struct timespec *ts)
+{
+	(void)ts;
+	return -ENOSYS;                         /* no board RTC: semihosting */
+}
+
 /* The wall clock: the board's RTC, or SYS_TIME. SYS_TIME answers one 32-bit word (QEMU
    truncates the host's time(NULL)); it is read unsigned, so it is right until
    2106-02-07T06:28:15Z instead of turning negative in 2038. The ARM spec defines no

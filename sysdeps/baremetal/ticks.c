@@ -4,6 +4,22 @@
 #include "semihost.h"
 #include "ticks_to_ts.h"
 
+/* The default, weak: a firmware's own definition wins, and so does a built-in source's
+   (<t64/clocksrc.h>) when the firmware selects one. It sits in the object that calls it
+   so that the hook is already defined when this object is linked: were it in an object
+   of its own, the linker could resolve the call with the first archive member it meets
+   that defines the hook, a built-in source the firmware never selected (mtime.c and
+   goldfish_rtc.c define the hooks strongly). */
+__attribute__((weak)) uint32_t t64_board_tick_hz(void)
+{
+	return 0;                               /* no board counter: semihosting */
+}
+
+__attribute__((weak)) uint64_t t64_board_ticks(void)
+{
+	return 0;
+}
+
 /* The tick rate: the board's, or SYS_TICKFREQ, which cannot change and is asked once
    (a semihosting call stops the core for the debugger). 0 or -1 from the host means it
    has no tick counter, so there is no clock: EINVAL, as for an unknown clock. Inline in
