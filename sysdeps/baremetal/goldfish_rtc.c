@@ -4,8 +4,9 @@
 #include "clocksrc.h"
 
 /* The Goldfish RTC as the board's RTC hooks, strong, winning over the weak defaults
-   (rtc.c, realtime.c); linked only when the firmware calls t64_rtc_use_goldfish. Registers as QEMU's hw/rtc/goldfish_rtc.c (and Linux's
-   drivers/rtc/rtc-goldfish.c) have them: TIME_LOW at +0x00, TIME_HIGH at +0x04, the time
+   (rtc.c, realtime.c); linked only when the firmware calls t64_rtc_use_goldfish.
+   Registers as QEMU's hw/rtc/goldfish_rtc.c (and Linux's drivers/rtc/rtc-goldfish.c)
+   have them: TIME_LOW at +0x00, TIME_HIGH at +0x04, the time
    in nanoseconds since 1970. Reading TIME_LOW latches the high word for TIME_HIGH, so
    the low word is read first. Writing: goldfish_rtc.c keeps a TIME_HIGH write and sets
    the whole time at the TIME_LOW write, so the high word goes first, as Linux writes it
