@@ -25,6 +25,11 @@ enum t64_family {
 	T64_FAM_RR,         /* sched_rr_get_interval */
 	T64_FAM_MQ,         /* mq_timedsend, mq_timedreceive */
 	T64_FAM_ADJTIME,    /* clock_adjtime, adjtimex, ntp_gettime */
+	/* sockets */
+	T64_FAM_SOCKET,     /* every socket call: direct or socketcall() */
+	T64_FAM_SOCKOPT,    /* the time options: "time64" is the *_NEW ones, "old-call" *_OLD */
+	T64_FAM_SOCKSTAMP,  /* ioctl SIOCGSTAMP, SIOCGSTAMPNS: *_NEW or *_OLD, the same way */
+	T64_FAM_RECVMMSG,   /* recvmmsg with a timeout */
 	T64_FAM_COUNT
 };
 
@@ -37,6 +42,7 @@ enum t64_path {
 	T64_PATH_BOARD,     /* a board hook supplied by the firmware */
 	T64_PATH_DIRECT,    /* a direct SysV IPC system call (semget, semctl, ...) */
 	T64_PATH_IPC_MUX,   /* the ipc() multiplexer, after ENOSYS from the direct call */
+	T64_PATH_SOCKETCALL, /* the socketcall() multiplexer, after ENOSYS from the direct call */
 };
 
 extern unsigned char __t64_path[T64_FAM_COUNT];

@@ -91,4 +91,21 @@
 #define SYS_fchownat                     54
 #define SYS_fchmodat                     53
 #define SYS_setsid                       157
+/* Sockets. */
+#define SYS_socket                       198
+#define SYS_socketpair                   199
+#define SYS_bind                         200
+#define SYS_connect                      203
+#define SYS_listen                       201
+#define SYS_accept4                      242
+#define SYS_getsockname                  204
+#define SYS_getpeername                  205
+#define SYS_sendto                       206
+#define SYS_recvfrom                     207
+#define SYS_shutdown                     210
+#define SYS_setsockopt                   208
+#define SYS_getsockopt                   209
+#define SYS_sendmsg                      211
+#define SYS_recvmsg                      212
+#define SYS_recvmmsg                     243
 #endif

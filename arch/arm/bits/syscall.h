@@ -118,4 +118,22 @@
 #define SYS_fchownat                     325
 #define SYS_fchmodat                     333
 #define SYS_setsid                       66
+/* Sockets. */
+#define SYS_socket                       281
+#define SYS_socketpair                   288
+#define SYS_bind                         282
+#define SYS_connect                      283
+#define SYS_listen                       284
+#define SYS_accept4                      366
+#define SYS_getsockname                  286
+#define SYS_getpeername                  287
+#define SYS_sendto                       290
+#define SYS_recvfrom                     292
+#define SYS_shutdown                     293
+#define SYS_setsockopt                   294
+#define SYS_getsockopt                   295
+#define SYS_sendmsg                      296
+#define SYS_recvmsg                      297
+#define SYS_recvmmsg                     365
+#define SYS_recvmmsg_time64              417
 #endif

@@ -121,4 +121,24 @@
 #define SYS_fchownat                     298
 #define SYS_fchmodat                     306
 #define SYS_setsid                       66
+/* Sockets. */
+#define SYS_socket                       359
+#define SYS_socketpair                   360
+#define SYS_bind                         361
+#define SYS_connect                      362
+#define SYS_listen                       363
+#define SYS_accept4                      364
+#define SYS_getsockname                  367
+#define SYS_getpeername                  368
+#define SYS_sendto                       369
+#define SYS_recvfrom                     371
+#define SYS_shutdown                     373
+#define SYS_setsockopt                   366
+#define SYS_getsockopt                   365
+#define SYS_sendmsg                      370
+#define SYS_recvmsg                      372
+#define SYS_recvmmsg                     337
+#define SYS_recvmmsg_time64              417
+/* The one way to sockets before Linux 4.3 (the direct calls above came then). */
+#define SYS_socketcall                   102
 #endif

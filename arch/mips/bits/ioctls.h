@@ -1,9 +1,16 @@
-/* The terminal ioctls t64's tests use, as arch/mips/include/uapi/asm/ioctls.h numbers
-   them: FIONREAD is mips's own, and _IOR/_IOW put the direction in other bits (read 2,
-   write 4, at bit 29); test/uapi/check-tables compares them with the kernel's. */
+/* The ioctls of <sys/ioctl.h> (terminals, socket time stamps), as
+   arch/mips/include/uapi/asm/ioctls.h numbers them: FIONREAD is mips's own, and
+   _IOR/_IOW put the direction in other bits (read 2, write 4, at bit 29);
+   test/uapi/check-tables compares them with the kernel's. */
 #ifndef T64_BITS_IOCTLS_H
 #define T64_BITS_IOCTLS_H
 #define FIONREAD   0x467f
 #define TIOCGPTN   0x40045430
 #define TIOCSPTLCK 0x80045431
+/* A socket's last receive time (include/uapi/linux/sockios.h): *_OLD as a `long`
+   pair, *_NEW (Linux 5.1) _IOR(0x89, 6 or 7, long long[2]) in this arch's _IOR. */
+#define SIOCGSTAMP_OLD   0x8906
+#define SIOCGSTAMPNS_OLD 0x8907
+#define SIOCGSTAMP_NEW   0x40108906
+#define SIOCGSTAMPNS_NEW 0x40108907
 #endif

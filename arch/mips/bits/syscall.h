@@ -120,4 +120,22 @@
 #define SYS_fchownat                     4291
 #define SYS_fchmodat                     4299
 #define SYS_setsid                       4066
+/* Sockets. */
+#define SYS_socket                       4183
+#define SYS_socketpair                   4184
+#define SYS_bind                         4169
+#define SYS_connect                      4170
+#define SYS_listen                       4174
+#define SYS_accept4                      4334
+#define SYS_getsockname                  4172
+#define SYS_getpeername                  4171
+#define SYS_sendto                       4180
+#define SYS_recvfrom                     4176
+#define SYS_shutdown                     4182
+#define SYS_setsockopt                   4181
+#define SYS_getsockopt                   4173
+#define SYS_sendmsg                      4179
+#define SYS_recvmsg                      4177
+#define SYS_recvmmsg                     4335
+#define SYS_recvmmsg_time64              4417
 #endif

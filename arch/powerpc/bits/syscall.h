@@ -122,4 +122,22 @@
 #define SYS_fchownat                     289
 #define SYS_fchmodat                     297
 #define SYS_setsid                       66
+/* Sockets. */
+#define SYS_socket                       326
+#define SYS_socketpair                   333
+#define SYS_bind                         327
+#define SYS_connect                      328
+#define SYS_listen                       329
+#define SYS_accept4                      344
+#define SYS_getsockname                  331
+#define SYS_getpeername                  332
+#define SYS_sendto                       335
+#define SYS_recvfrom                     337
+#define SYS_shutdown                     338
+#define SYS_setsockopt                   339
+#define SYS_getsockopt                   340
+#define SYS_sendmsg                      341
+#define SYS_recvmsg                      342
+#define SYS_recvmmsg                     343
+#define SYS_recvmmsg_time64              417
 #endif

@@ -98,4 +98,21 @@
 #define SYS_fchownat                     260
 #define SYS_fchmodat                     268
 #define SYS_setsid                       112
+/* Sockets. */
+#define SYS_socket                       41
+#define SYS_socketpair                   53
+#define SYS_bind                         49
+#define SYS_connect                      42
+#define SYS_listen                       50
+#define SYS_accept4                      288
+#define SYS_getsockname                  51
+#define SYS_getpeername                  52
+#define SYS_sendto                       44
+#define SYS_recvfrom                     45
+#define SYS_shutdown                     48
+#define SYS_setsockopt                   54
+#define SYS_getsockopt                   55
+#define SYS_sendmsg                      46
+#define SYS_recvmsg                      47
+#define SYS_recvmmsg                     299
 #endif
