@@ -27,7 +27,10 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/socket.h>
 #include <string.h>
+#include <net/if.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
@@ -74,6 +77,25 @@ static void on_alarm(int sig)
 	(void)sig; /* only there to interrupt waitpid */
 }
 
+/* The kernel starts with lo down, and no network setup runs before /init: the socket
+   tests talk over 127.0.0.1 and ::1. */
+static void loopback_up(void)
+{
+	struct ifreq ifr;
+	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+	memset(&ifr, 0, sizeof ifr);
+	strcpy(ifr.ifr_name, "lo");
+	if (fd < 0 || ioctl(fd, SIOCGIFFLAGS, &ifr) != 0) {
+		say("# vm: warning: lo: %s", strerror(errno));
+	} else {
+		ifr.ifr_flags |= IFF_UP;
+		if (ioctl(fd, SIOCSIFFLAGS, &ifr) != 0)
+			say("# vm: warning: bringing lo up: %s", strerror(errno));
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
 static void setup(int verbose)
 {
 	/* If the initramfs had no /dev/console the kernel gave us no fds 0-2. */
@@ -101,6 +123,7 @@ static void setup(int verbose)
 			close(fd);
 		}
 	}
+	loopback_up();
 	setenv("PATH", "/tests:/bin:/sbin", 1);
 	if (!getenv("HOME"))
 		setenv("HOME", "/", 1);
