@@ -12,8 +12,11 @@
 #include <sys/msg.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
@@ -349,10 +352,68 @@ static void mq(void)
 		e == EOVERFLOW ? " (the old call cannot express it)" : "");
 }
 
+/* A UDP datagram to itself over 127.0.0.1 with SO_TIMESTAMPNS: the kernel's receive
+   stamp must lie between CLOCK_REALTIME read before the send and after the receive (the
+   path is that of the time options: the *_NEW ones, or *_OLD with the messages rewritten);
+   and an SO_RCVTIMEO of 1.5 s read back (the kernel rounds it up to its tick). */
+static void sockets(void)
+{
+	int fd = socket(AF_INET, SOCK_DGRAM, 0), on = 1, e = 0;
+	struct sockaddr_in a = { .sin_family = AF_INET, .sin_addr = { htonl(INADDR_LOOPBACK) } };
+	socklen_t alen = sizeof a, tlen;
+	struct timeval to = { 1, 500000 }, back = { 0, 0 };
+	struct timespec t0, t1, st = { 0, 0 };
+	union { char buf[CMSG_SPACE(sizeof(struct timespec))]; struct cmsghdr align; } ctl;
+	char data[4];
+	struct iovec io = { data, sizeof data };
+	struct msghdr m = { .msg_iov = &io, .msg_iovlen = 1, .msg_control = ctl.buf,
+	                    .msg_controllen = sizeof ctl.buf };
+	struct cmsghdr *c;
+	char b1[32];
+	if (fd < 0) {
+		probe_row("sockets", "-", PROBE_FAIL, "socket(AF_INET, SOCK_DGRAM): errno %d", errno);
+		return;
+	}
+	if (bind(fd, (struct sockaddr *)&a, sizeof a) || getsockname(fd, (struct sockaddr *)&a, &alen) ||
+	    setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &on, sizeof on) ||
+	    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &to, sizeof to))
+		e = errno;
+	tlen = sizeof back;
+	if (!e && getsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &back, &tlen)) e = errno;
+	clock_gettime(CLOCK_REALTIME, &t0);
+	if (!e && sendto(fd, "t64", 4, 0, (struct sockaddr *)&a, sizeof a) != 4) e = errno;
+	if (!e && recvmsg(fd, &m, 0) != 4) e = errno;
+	clock_gettime(CLOCK_REALTIME, &t1);
+	close(fd);
+	if (e) {
+		probe_row("sockets", pathname(T64_FAM_SOCKOPT), e == ENETUNREACH ? PROBE_SKIP : PROBE_FAIL,
+			"UDP over 127.0.0.1: errno %d%s", e, e == ENETUNREACH ? " (loopback is down)" : "");
+		return;
+	}
+	c = CMSG_FIRSTHDR(&m);
+	if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS &&
+	    c->cmsg_len == CMSG_LEN(sizeof st))
+		memcpy(&st, CMSG_DATA(c), sizeof st);
+	long long ns0 = t0.tv_sec * 1000000000LL + t0.tv_nsec, ns1 = t1.tv_sec * 1000000000LL + t1.tv_nsec;
+	long long ns = st.tv_sec * 1000000000LL + st.tv_nsec;
+	/* a coarse realtime clock may read a tick behind the kernel's stamp */
+	int stamp_ok = ns >= ns0 - 10000000 && ns <= ns1 + 10000000;
+	int rcvtimeo_ok = tlen == sizeof back && back.tv_sec == 1 && back.tv_usec >= 500000 &&
+	                  back.tv_usec < 520000;
+	probe_row("sockets", pathname(T64_FAM_SOCKOPT), stamp_ok && rcvtimeo_ok ? PROBE_PASS : PROBE_FAIL,
+		"UDP over 127.0.0.1: SCM_TIMESTAMPNS %s, %lld us after CLOCK_REALTIME before the send%s; "
+		"SO_RCVTIMEO of 1.5 s read back as %lld.%06lld s; socket calls %s",
+		probe_utc(st.tv_sec, b1), (ns - ns0) / 1000,
+		stamp_ok ? "" : " (NOT between the readings around it)",
+		(long long)back.tv_sec, (long long)back.tv_usec,
+		__t64_path[T64_FAM_SOCKET] == T64_PATH_DIRECT ? "direct" : pathname(T64_FAM_SOCKET));
+}
+
 void probe_os_rows(void)
 {
 	timers();
 	files();
 	ipc();
 	mq();
+	sockets();
 }
