@@ -352,7 +352,7 @@ static void mq(void)
 		e == EOVERFLOW ? " (the old call cannot express it)" : "");
 }
 
-/* A UDP datagram to itself over 127.0.0.1 with SO_TIMESTAMPNS: the kernel's receive
+/* A UDP datagram to itself over 127.0.0.1 with SO_TIMESTAMP: the kernel's receive
    stamp must lie between CLOCK_REALTIME read before the send and after the receive (the
    path is that of the time options: the *_NEW ones, or *_OLD with the messages rewritten);
    and an SO_RCVTIMEO of 1.5 s read back (the kernel rounds it up to its tick). */
@@ -362,8 +362,9 @@ static void sockets(void)
 	struct sockaddr_in a = { .sin_family = AF_INET, .sin_addr = { htonl(INADDR_LOOPBACK) } };
 	socklen_t alen = sizeof a, tlen;
 	struct timeval to = { 1, 500000 }, back = { 0, 0 };
-	struct timespec t0, t1, st = { 0, 0 };
-	union { char buf[CMSG_SPACE(sizeof(struct timespec))]; struct cmsghdr align; } ctl;
+	struct timespec t0, t1;
+	struct timeval st = { 0, 0 };
+	union { char buf[CMSG_SPACE(sizeof(struct timeval))]; struct cmsghdr align; } ctl;
 	char data[4];
 	struct iovec io = { data, sizeof data };
 	struct msghdr m = { .msg_iov = &io, .msg_iovlen = 1, .msg_control = ctl.buf,
@@ -375,7 +376,7 @@ static void sockets(void)
 		return;
 	}
 	if (bind(fd, (struct sockaddr *)&a, sizeof a) || getsockname(fd, (struct sockaddr *)&a, &alen) ||
-	    setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &on, sizeof on) ||
+	    setsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &on, sizeof on) ||
 	    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &to, sizeof to))
 		e = errno;
 	tlen = sizeof back;
@@ -391,17 +392,17 @@ static void sockets(void)
 		return;
 	}
 	c = CMSG_FIRSTHDR(&m);
-	if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS &&
+	if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMP &&
 	    c->cmsg_len == CMSG_LEN(sizeof st))
 		memcpy(&st, CMSG_DATA(c), sizeof st);
 	long long ns0 = t0.tv_sec * 1000000000LL + t0.tv_nsec, ns1 = t1.tv_sec * 1000000000LL + t1.tv_nsec;
-	long long ns = st.tv_sec * 1000000000LL + st.tv_nsec;
+	long long ns = st.tv_sec * 1000000000LL + st.tv_usec * 1000LL;
 	/* a coarse realtime clock may read a tick behind the kernel's stamp */
 	int stamp_ok = ns >= ns0 - 10000000 && ns <= ns1 + 10000000;
 	int rcvtimeo_ok = tlen == sizeof back && back.tv_sec == 1 && back.tv_usec >= 500000 &&
 	                  back.tv_usec < 520000;
 	probe_row("sockets", pathname(T64_FAM_SOCKOPT), stamp_ok && rcvtimeo_ok ? PROBE_PASS : PROBE_FAIL,
-		"UDP over 127.0.0.1: SCM_TIMESTAMPNS %s, %lld us after CLOCK_REALTIME before the send%s; "
+		"UDP over 127.0.0.1: SCM_TIMESTAMP %s, %lld us after CLOCK_REALTIME before the send%s; "
 		"SO_RCVTIMEO of 1.5 s read back as %lld.%06lld s; socket calls %s",
 		probe_utc(st.tv_sec, b1), (ns - ns0) / 1000,
 		stamp_ok ? "" : " (NOT between the readings around it)",
