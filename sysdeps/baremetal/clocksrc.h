@@ -15,6 +15,10 @@ int __t64_realtime(struct timespec *ts);
 int __t64_realtime_set(const struct timespec *ts);
 int __t64_clock_now(clockid_t clk, struct timespec *ts);
 
+/* A 32-bit counter's reading now as 64 bits, from *half (h: *half as loaded before the
+   counter was read); right while reads come less than 2^31 counts apart (extend32.c). */
+uint64_t __t64_extend32(uint32_t *half, uint32_t h, uint32_t now);
+
 static inline int __t64_path_max(int a, int b)
 {
 	return a > b ? a : b;

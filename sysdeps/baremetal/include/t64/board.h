@@ -6,8 +6,9 @@
    exception on RISC-V), so firmware that runs on its own defines
    these functions in one of its object files: t64's defaults are weak and lose to them.
    Each pair may be supplied alone; the other keeps using semihosting.
-   <t64/clocksrc.h> has them written for a RISC-V mtime counter and QEMU's Goldfish
-   RTC: one call each selects them.
+   <t64/clocksrc.h> has them written for a RISC-V mtime counter, the Cortex-M SysTick
+   and DWT cycle counter, an RTOS's tick count, QEMU's Goldfish RTC and the ARM PL031:
+   one call each selects them.
 
    Every clock is the tick counter plus an offset: CLOCK_MONOTONIC is the counter, and
    CLOCK_REALTIME is the counter plus an offset taken from the RTC at its first read (as
