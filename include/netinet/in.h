@@ -1,5 +1,5 @@
-/* Internet addresses (include/uapi/linux/in.h, linux/in6.h), as much as a program on
-   loopback needs, and the byte-order conversions. */
+/* Internet addresses (include/uapi/linux/in.h, linux/in6.h) as POSIX.1-2024 gives them
+   (no IPv4 options or multicast requests beyond it), and the byte-order conversions. */
 #ifndef _NETINET_IN_H
 #define _NETINET_IN_H
 #include <stdint.h>
@@ -59,7 +59,43 @@ struct sockaddr_in6 {
 extern const struct in6_addr in6addr_any;
 extern const struct in6_addr in6addr_loopback;
 
-#define IPV6_V6ONLY 26
+/* IPPROTO_IPV6 options (include/uapi/linux/in6.h) and their request. */
+#define IPV6_UNICAST_HOPS   16
+#define IPV6_MULTICAST_IF   17
+#define IPV6_MULTICAST_HOPS 18
+#define IPV6_MULTICAST_LOOP 19
+#define IPV6_JOIN_GROUP     20
+#define IPV6_LEAVE_GROUP    21
+#define IPV6_V6ONLY         26
+
+struct ipv6_mreq {
+	struct in6_addr ipv6mr_multiaddr;
+	unsigned ipv6mr_interface;
+};
+
+/* The address classes of RFC 4291 (section 2.4), from the address's bytes. */
+static __inline__ int __t64_in6_zero(const uint8_t *a, int n)
+{
+	int z = 0;
+	for (int i = 0; i < n; i++) z |= a[i];
+	return !z;
+}
+#define IN6_IS_ADDR_UNSPECIFIED(a) __t64_in6_zero((a)->s6_addr, 16)
+#define IN6_IS_ADDR_LOOPBACK(a) (__t64_in6_zero((a)->s6_addr, 15) && (a)->s6_addr[15] == 1)
+#define IN6_IS_ADDR_MULTICAST(a) ((a)->s6_addr[0] == 0xff)
+#define IN6_IS_ADDR_LINKLOCAL(a) ((a)->s6_addr[0] == 0xfe && ((a)->s6_addr[1] & 0xc0) == 0x80)
+#define IN6_IS_ADDR_SITELOCAL(a) ((a)->s6_addr[0] == 0xfe && ((a)->s6_addr[1] & 0xc0) == 0xc0)
+#define IN6_IS_ADDR_V4MAPPED(a) (__t64_in6_zero((a)->s6_addr, 10) && \
+	(a)->s6_addr[10] == 0xff && (a)->s6_addr[11] == 0xff)
+/* ::a.b.c.d, but not :: or ::1. */
+#define IN6_IS_ADDR_V4COMPAT(a) (__t64_in6_zero((a)->s6_addr, 12) && \
+	(!__t64_in6_zero((a)->s6_addr + 12, 3) || (a)->s6_addr[15] > 1))
+#define __T64_IN6_MC_SCOPE(a, s) (IN6_IS_ADDR_MULTICAST(a) && ((a)->s6_addr[1] & 0xf) == (s))
+#define IN6_IS_ADDR_MC_NODELOCAL(a) __T64_IN6_MC_SCOPE(a, 0x1)
+#define IN6_IS_ADDR_MC_LINKLOCAL(a) __T64_IN6_MC_SCOPE(a, 0x2)
+#define IN6_IS_ADDR_MC_SITELOCAL(a) __T64_IN6_MC_SCOPE(a, 0x5)
+#define IN6_IS_ADDR_MC_ORGLOCAL(a)  __T64_IN6_MC_SCOPE(a, 0x8)
+#define IN6_IS_ADDR_MC_GLOBAL(a)    __T64_IN6_MC_SCOPE(a, 0xe)
 
 /* POSIX lets these be macros; as inline functions they are also callable by address. */
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__

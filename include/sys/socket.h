@@ -36,20 +36,33 @@ struct iovec {
 };
 #endif
 
-/* The kernel's struct user_msghdr and struct cmsghdr: the lengths are size_t (as in
-   glibc), which is the kernel's __kernel_size_t on every target. */
+/* POSIX's types over the kernel's layout (include/linux/socket.h struct user_msghdr and
+   struct cmsghdr), whose lengths are a size_t: on a 64-bit target each int-sized member
+   sits in the low half of the kernel's word, beside a pad that the library zeroes before
+   the kernel reads it (sendmsg, recvmsg, recvmmsg) and the kernel zeroes when it writes. */
+#if __SIZEOF_LONG__ == 8
+#define __T64_MSG_PADS 1
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define __T64_PADDED(t, m, pad) int pad; t m
+#else
+#define __T64_PADDED(t, m, pad) t m; int pad
+#endif
+#else
+#define __T64_PADDED(t, m, pad) t m
+#endif
+
 struct msghdr {
 	void *msg_name;
 	socklen_t msg_namelen;
 	struct iovec *msg_iov;
-	size_t msg_iovlen;
+	__T64_PADDED(int, msg_iovlen, __pad1);
 	void *msg_control;
-	size_t msg_controllen;
+	__T64_PADDED(socklen_t, msg_controllen, __pad2);
 	int msg_flags;
 };
 
 struct cmsghdr {
-	size_t cmsg_len;
+	__T64_PADDED(socklen_t, cmsg_len, __pad1);
 	int cmsg_level;
 	int cmsg_type;
 };
@@ -65,7 +78,7 @@ struct mmsghdr {
 #define CMSG_SPACE(n) (CMSG_ALIGN(sizeof(struct cmsghdr)) + CMSG_ALIGN(n))
 #define CMSG_LEN(n) (CMSG_ALIGN(sizeof(struct cmsghdr)) + (n))
 #define CMSG_DATA(c) ((unsigned char *)(c) + CMSG_ALIGN(sizeof(struct cmsghdr)))
-#define CMSG_FIRSTHDR(m) ((m)->msg_controllen >= sizeof(struct cmsghdr) \
+#define CMSG_FIRSTHDR(m) ((size_t)(m)->msg_controllen >= sizeof(struct cmsghdr) \
 	? (struct cmsghdr *)(m)->msg_control : (struct cmsghdr *)0)
 #define CMSG_NXTHDR(m, c) __t64_cmsg_nxthdr((m), (c))
 
@@ -172,6 +185,7 @@ ssize_t recvfrom(int fd, void *restrict buf, size_t n, int flags, struct sockadd
 ssize_t recvmsg(int fd, struct msghdr *msg, int flags);
 struct timespec;
 int recvmmsg(int fd, struct mmsghdr *msgs, unsigned n, int flags, struct timespec *timeout);
+int sockatmark(int fd);
 int setsockopt(int fd, int level, int name, const void *value, socklen_t len);
 int getsockopt(int fd, int level, int name, void *restrict value, socklen_t *restrict len);
 

@@ -10,6 +10,8 @@
 #define TIOCSPTLCK 0x80045431
 /* A socket's last receive time (include/uapi/linux/sockios.h): *_OLD as a `long`
    pair, *_NEW (Linux 5.1) _IOR(0x89, 6 or 7, long long[2]) in this arch's _IOR. */
+/* Whether a socket is at its out-of-band mark (sockatmark). */
+#define SIOCATMARK       0x8905
 #define SIOCGSTAMP_OLD   0x8906
 #define SIOCGSTAMPNS_OLD 0x8907
 #define SIOCGSTAMP_NEW   0x40108906

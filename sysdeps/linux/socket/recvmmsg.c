@@ -33,6 +33,11 @@ static long recvmmsg_old(int fd, struct mmsghdr *v, unsigned n, int flags, struc
 
 long __t64_recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct timespec *ts)
 {
+#ifdef __T64_MSG_PADS
+	/* The kernel reads msg_iovlen and msg_controllen as a size_t (<sys/socket.h>), and
+	   takes at most UIO_MAXIOV (1024, include/uapi/linux/uio.h) messages a call. */
+	for (unsigned i = 0; i < n && i < 1024; i++) v[i].msg_hdr.__pad1 = v[i].msg_hdr.__pad2 = 0;
+#endif
 	return T64_TIME64_OR_OLD(T64_FAM_RECVMMSG,
 		__t64_syscall(T64_NR_recvmmsg, fd, v, n, flags, ts),
 		recvmmsg_old(fd, v, n, flags, ts));
