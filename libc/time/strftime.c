@@ -146,8 +146,9 @@ SIZE_NOINLINE static long long iso_days(const struct tm *tm, int adj)
    year less tm's calendar year: -1, 0 or 1. A day before week 1 is in the last week of
    the year before (it is that year's day tm_yday + that year's length); else it is in
    the first week of the next year when the next year's week 1 has begun (it is that
-   year's day tm_yday - this year's length). */
-__attribute__((__noinline__)) static long long iso_week(const struct tm *tm, int *dy)
+   year's day tm_yday - this year's length). Inline in size-optimised builds, in its
+   one caller (-Os Cortex-M3: 12 bytes less); speed builds keep it out of conv. */
+SPEED_NOINLINE static long long iso_week(const struct tm *tm, int *dy)
 {
 	long long days = iso_days(tm, 0);
 	int before = days < 0;
@@ -247,8 +248,10 @@ struct ctx {
 #define NEED_OFFSET 2
 
 /* 0, or -1 when the fields are no instant mktime can represent: mktime then leaves the
-   copy's tm_wday alone (C23's way to tell a failure from the instant -1). */
-__attribute__((__noinline__)) static int local_off(struct ctx *x)
+   copy's tm_wday alone (C23's way to tell a failure from the instant -1). Inline in
+   size-optimised builds, in strftime: 10 bytes less, and the copy in strftime's frame
+   is 8 bytes less stack than the two frames. */
+SPEED_NOINLINE static int local_off(struct ctx *x)
 {
 	struct __t64_zone *z = __t64_tz_current(1);    /* mktime's own first step, */
 	struct tm copy = *x->tm;
