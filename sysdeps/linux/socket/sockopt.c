@@ -49,10 +49,17 @@ static int32_t clamp32(long long v)
 	return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : (int32_t)v;
 }
 
-/* Whether the *_NEW option answered: it ran (its answer in *r) unless the kernel is
-   known to lack it, and did not answer ENOPROTOOPT, which is remembered. */
-#define NEW_ANSWERED(r, call) (!T64_MISSING(T64_FAM_SOCKOPT) && \
-	((*(r) = (call)) != -ENOPROTOOPT || (T64_SET_MISSING(T64_FAM_SOCKOPT), 0)))
+/* Whether the *_NEW option's answer r stands: anything but ENOPROTOOPT, which says the
+   kernel lacks it (remembered); the path taken is recorded either way. */
+static int new_stands(long r)
+{
+	if (r != -ENOPROTOOPT) {
+		T64_SET_PATH(T64_FAM_SOCKOPT, T64_PATH_TIME64);
+		return 1;
+	}
+	T64_SET_MISSING(T64_FAM_SOCKOPT);
+	return 0;
+}
 #endif
 
 long __t64_setsockopt(int fd, int level, int name, const void *v, socklen_t len)
@@ -61,10 +68,7 @@ long __t64_setsockopt(int fd, int level, int name, const void *v, socklen_t len)
 #ifdef T64_TIME32_FALLBACK
 		long r;
 		int old = old_name(name);
-		if (NEW_ANSWERED(&r, set(fd, level, name, v, len))) {
-			T64_SET_PATH(T64_FAM_SOCKOPT, T64_PATH_TIME64);
-			return r;
-		}
+		if (!T64_MISSING(T64_FAM_SOCKOPT) && new_stands(r = set(fd, level, name, v, len))) return r;
 		T64_SET_PATH(T64_FAM_SOCKOPT, T64_PATH_OLD);
 		if (is_timeout(old)) {
 			struct timeval tv;
@@ -89,10 +93,7 @@ long __t64_getsockopt(int fd, int level, int name, void *v, socklen_t *len)
 #ifdef T64_TIME32_FALLBACK
 		long r;
 		int old = old_name(name);
-		if (NEW_ANSWERED(&r, get(fd, level, name, v, len))) {
-			T64_SET_PATH(T64_FAM_SOCKOPT, T64_PATH_TIME64);
-			return r;
-		}
+		if (!T64_MISSING(T64_FAM_SOCKOPT) && new_stands(r = get(fd, level, name, v, len))) return r;
 		T64_SET_PATH(T64_FAM_SOCKOPT, T64_PATH_OLD);
 		if (is_timeout(old)) {
 			/* As the kernel does: at most the caller's length is copied, and the
