@@ -159,4 +159,56 @@ int ntp_gettime(struct ntptimeval *ntv);
 int getrusage(int who, struct rusage *ru);
 int wait4(int pid, int *status, int options, struct rusage *ru);
 int close(int fd);
+/* Sockets in the old ABI: the kernel's structures (no time in them), and the time
+   options, control messages and ioctls under their *_OLD numbers with the 32-bit struct
+   timeval and timespec above (t64's <bits/socket.h> and <bits/ioctls.h> name both).
+   Control messages are aligned to the 32-bit long. */
+#include <bits/ioctls.h>
+#include <bits/socket.h>
+typedef unsigned socklen_t;
+struct sockaddr { unsigned short sa_family; char sa_data[14]; };
+struct in_addr { uint32_t s_addr; };
+struct sockaddr_in { unsigned short sin_family; uint16_t sin_port; struct in_addr sin_addr; unsigned char sin_zero[8]; };
+struct iovec { void *iov_base; unsigned long iov_len; };
+struct msghdr {
+	void *msg_name;
+	socklen_t msg_namelen;
+	struct iovec *msg_iov;
+	unsigned long msg_iovlen;
+	void *msg_control;
+	unsigned long msg_controllen;
+	int msg_flags;
+};
+struct cmsghdr { unsigned long cmsg_len; int cmsg_level, cmsg_type; };
+struct mmsghdr { struct msghdr msg_hdr; unsigned msg_len; };
+struct scm_timestamping { struct timespec ts[3]; };
+#define CMSG_ALIGN(n) (((n) + sizeof(long) - 1) & ~(sizeof(long) - 1))
+#define CMSG_SPACE(n) (CMSG_ALIGN(sizeof(struct cmsghdr)) + CMSG_ALIGN(n))
+#define CMSG_LEN(n) (CMSG_ALIGN(sizeof(struct cmsghdr)) + (n))
+#define CMSG_DATA(c) ((unsigned char *)(c) + CMSG_ALIGN(sizeof(struct cmsghdr)))
+#define SO_RCVTIMEO SO_RCVTIMEO_OLD
+#define SO_SNDTIMEO SO_SNDTIMEO_OLD
+#define SO_TIMESTAMP SO_TIMESTAMP_OLD
+#define SO_TIMESTAMPNS SO_TIMESTAMPNS_OLD
+#define SO_TIMESTAMPING SO_TIMESTAMPING_OLD
+#define SCM_TIMESTAMP SO_TIMESTAMP
+#define SCM_TIMESTAMPNS SO_TIMESTAMPNS
+#define SCM_TIMESTAMPING SO_TIMESTAMPING
+#define SIOCGSTAMP SIOCGSTAMP_OLD
+#define SIOCGSTAMPNS SIOCGSTAMPNS_OLD
+#define AF_INET 2
+#define MSG_CTRUNC 0x8
+#define MSG_DONTWAIT 0x40
+#define SOF_TIMESTAMPING_RX_SOFTWARE 0x8
+#define SOF_TIMESTAMPING_SOFTWARE 0x10
+int socket(int domain, int type, int protocol);
+int bind(int fd, const struct sockaddr *addr, socklen_t len);
+int getsockname(int fd, struct sockaddr *addr, socklen_t *len);
+long sendto(int fd, const void *buf, unsigned long n, int flags, const struct sockaddr *addr, socklen_t len);
+long recv(int fd, void *buf, unsigned long n, int flags);
+long recvmsg(int fd, struct msghdr *msg, int flags);
+int recvmmsg(int fd, struct mmsghdr *msgs, unsigned n, int flags, struct timespec *timeout);
+int setsockopt(int fd, int level, int name, const void *value, socklen_t len);
+int getsockopt(int fd, int level, int name, void *value, socklen_t *len);
+int ioctl(int fd, unsigned long request, ...);
 #endif

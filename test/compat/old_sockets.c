@@ -1,0 +1,321 @@
+/* An old binary of the socket calls with a time in their buffers: built with the 32-bit
+   time_t headers (time32.h), so it names the *_OLD options and ioctls and sizes its
+   buffers for the 32-bit layouts, and binds setsockopt, getsockopt, recvmsg, recvmmsg and
+   ioctl to name@T32_1.0; then run against the real libt64.so.1. A UDP socket on loopback
+   sends to itself. With "qemu-user" (meson passes it under qemu-user), the options
+   qemu-user 7.2 cannot set (SO_TIMESTAMPNS, SO_TIMESTAMPING: ENOPROTOOPT) are skipped.
+   With "2040" (in a 2040 machine, clock past 2^31): every time stamp
+   gives EOVERFLOW, the datagram consumed and the output untouched. */
+#include <errno.h>
+#include <string.h>
+#include <bits/syscall.h>
+#include "fmt.h"
+#include "time32.h"
+
+static int n, failed;
+static void check(int ok, const char *what)
+{
+	t64_printf("%sok %d - old ABI: %s\n", ok ? "" : "not ", ++n, what);
+	failed += !ok;
+}
+static void skip(const char *what, const char *why)
+{
+	t64_printf("ok %d - old ABI: %s # SKIP %s\n", ++n, what, why);
+}
+
+static long long mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static int fd;
+static struct sockaddr_in self;
+
+static int send_one(const char *what)
+{
+	return sendto(fd, what, strlen(what), 0, (struct sockaddr *)&self, sizeof self) == (long)strlen(what);
+}
+
+/* Receives one datagram with `cap` bytes of control buffer (filled with 0x5a first). */
+static long recv_ctl(unsigned char *ctl, unsigned long cap, struct msghdr *m, char *data)
+{
+	static struct iovec iov;
+	iov.iov_base = data;
+	iov.iov_len = 16;
+	memset(data, 0, 16);
+	memset(ctl, 0x5a, cap);
+	memset(m, 0, sizeof *m);
+	m->msg_iov = &iov;
+	m->msg_iovlen = 1;
+	m->msg_control = ctl;
+	m->msg_controllen = cap;
+	m->msg_flags = 0x5a5a;
+	return recvmsg(fd, m, 0);
+}
+
+/* The one control message of m, if it is SOL_SOCKET/type with `len` bytes of data. */
+static const unsigned char *only(const struct msghdr *m, int type, unsigned len)
+{
+	const struct cmsghdr *c = m->msg_control;
+	if (m->msg_controllen != CMSG_SPACE(len) || (m->msg_flags & MSG_CTRUNC)) return 0;
+	if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != type || c->cmsg_len != CMSG_LEN(len)) return 0;
+	return CMSG_DATA(c);
+}
+
+/* A time read between two readings of the clock, in ns (the stamp is taken on arrival,
+   after `lo`, before `hi`); a coarse clock source may lag a few ms: allow 20. */
+static int between(long long lo, long long t, long long hi)
+{
+	return t >= lo - 20000000 && t <= hi + 20000000;
+}
+
+static long long real_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+int main(int argc, char **argv)
+{
+	int in2040 = argc > 1 && !strcmp(argv[1], "2040");
+	int qemu = argc > 1 && !strcmp(argv[1], "qemu-user");
+	unsigned char ctl[2048] __attribute__((aligned(8)));
+	char data[16];
+	struct msghdr m;
+	socklen_t len;
+	int one = 1, zero = 0, v;
+
+	fd = socket(AF_INET, SOCK_DGRAM, 0);
+	self.sin_family = AF_INET;
+	memcpy(&self.sin_addr, (const unsigned char[4]){ 127, 0, 0, 1 }, 4);
+	len = sizeof self;
+	check(fd >= 0 && bind(fd, (struct sockaddr *)&self, sizeof self) == 0 &&
+	      getsockname(fd, (struct sockaddr *)&self, &len) == 0 && self.sin_port != 0,
+	      "a UDP socket on 127.0.0.1");
+
+	/* Timeouts: the old option and its 32-bit struct timeval, as the kernel reads it. */
+	struct timeval tv = { 3, 500000 }, got = { 0x5a5a5a5a, 0x5a5a5a5a };
+	len = sizeof got;
+	check(setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) == 0 &&
+	      getsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &got, &len) == 0 && len == 8 &&
+	      got.tv_sec == 3 && got.tv_usec == 500000,
+	      "SO_RCVTIMEO_OLD {3 s, 500000 us} reads back the same, 8 bytes");
+	got = (struct timeval){ 0x5a5a5a5a, 0x5a5a5a5a };
+	len = 4;
+	/* (qemu-user 7.2 writes the whole old timeval whatever the length: its gap.) */
+	check(getsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &got, &len) == 0 && len == 4 &&
+	      got.tv_sec == 3 && (got.tv_usec == 0x5a5a5a5a || qemu),
+	      "getsockopt(SO_RCVTIMEO_OLD) with 4 bytes: the seconds only, length 4 (as the kernel)");
+	tv = (struct timeval){ 0, 100000 };
+	check(setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) == 0, "SO_RCVTIMEO_OLD 100 ms");
+	long long m0 = mono_ns();
+	errno = 0;
+	long r = recv_ctl(ctl, 64, &m, data);
+	long long waited = mono_ns() - m0;
+	check(r == -1 && errno == EAGAIN && waited >= 90000000 && waited < 3000000000LL,
+	      "recvmsg with nothing to read times out after the old timeout (EAGAIN, >= 100 ms)");
+	tv = (struct timeval){ 2, 0 };   /* a bound on every receive below */
+	setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+	struct timeval tv2 = { 1, 500000 };
+	got = (struct timeval){ 0, 0 };
+	len = sizeof got;
+	check(setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv2, sizeof tv2) == 0 &&
+	      getsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &got, &len) == 0 && got.tv_sec == 1 && got.tv_usec == 500000,
+	      "SO_SNDTIMEO_OLD round trip");
+
+	/* A timeout over 2^31 s, set with the time64 option by a raw call: a 64-bit kernel
+	   keeps it (its jiffies are 64-bit), and the old option cannot say it. */
+	long long big[2] = { 0x80000005LL, 0 }, back[2] = { 0, 0 };
+	len = sizeof back;
+	if (syscall(SYS_setsockopt, fd, SOL_SOCKET, SO_SNDTIMEO_NEW, big, sizeof big) == 0 &&
+	    syscall(SYS_getsockopt, fd, SOL_SOCKET, SO_SNDTIMEO_NEW, back, &len) == 0 && back[0] > INT32_MAX) {
+		got = (struct timeval){ 0x5a5a5a5a, 0x5a5a5a5a };
+		len = sizeof got;
+		errno = 0;
+		check(getsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &got, &len) == -1 && errno == EOVERFLOW &&
+		      got.tv_sec == 0x5a5a5a5a && got.tv_usec == 0x5a5a5a5a && len == sizeof got,
+		      "EP-sockopt: getsockopt(SO_SNDTIMEO_OLD) of a timeout over 2^31 s: EOVERFLOW, the value untouched");
+	} else {
+		skip("getsockopt(SO_SNDTIMEO_OLD) of a timeout over 2^31 s",
+		     "this kernel keeps no such timeout (a 32-bit kernel, or no time64 options)");
+	}
+	setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv2, sizeof tv2);
+
+	/* SO_TIMESTAMP_OLD: set and read back through the twins; the stamp arrives in the
+	   old layout even in a buffer sized exactly for it. */
+	len = sizeof v;
+	v = 0;
+	check(setsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &one, sizeof one) == 0 &&
+	      getsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &v, &len) == 0 && v == 1,
+	      "SO_TIMESTAMP_OLD set, and reads back on");
+	long long t0 = real_ns();
+	send_one("stamp");
+	if (in2040) {
+		errno = 0;
+		r = recv_ctl(ctl, CMSG_SPACE(8), &m, data);
+		check(r == -1 && errno == EOVERFLOW && m.msg_controllen == CMSG_SPACE(8) && m.msg_flags == 0x5a5a,
+		      "EP-sockstamp: recvmsg of an SCM_TIMESTAMP_OLD past 2038: EOVERFLOW, the msghdr untouched");
+		send_one("next");
+		errno = 0;
+		r = recv_ctl(ctl, CMSG_SPACE(8), &m, data);
+		check(r == -1 && errno == EOVERFLOW && !strcmp(data, "next"),
+		      "EP-sockstamp: the datagram of an EOVERFLOW is consumed: the next recvmsg gets the next one (EOVERFLOW again)");
+	} else {
+		r = recv_ctl(ctl, CMSG_SPACE(8), &m, data);
+		long long t1 = real_ns();
+		const unsigned char *d = only(&m, SCM_TIMESTAMP, 8);
+		struct timeval st = { 0, 0 };
+		if (d) memcpy(&st, d, sizeof st);
+		check(r == 5 && !strcmp(data, "stamp") && d && st.tv_usec >= 0 && st.tv_usec < 1000000 &&
+		      between(t0, st.tv_sec * 1000000000LL + st.tv_usec * 1000LL, t1),
+		      "recvmsg into exactly CMSG_SPACE(8) bytes: one SCM_TIMESTAMP_OLD of 8 bytes, agreeing with the clock");
+		send_one("small");
+		r = recv_ctl(ctl, CMSG_LEN(8) - 1, &m, data);
+		check(r == 5 && (m.msg_flags & MSG_CTRUNC) && m.msg_controllen == 0 && ctl[0] == 0x5a,
+		      "recvmsg into CMSG_LEN(8) - 1 bytes: the stamp dropped, MSG_CTRUNC, nothing written");
+	}
+
+	/* SIOCGSTAMP_OLD: the last datagram's stamp, as the old ioctl's struct timeval. The
+	   kernel keeps it for the ioctl only while no time-stamp option is on. */
+	setsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &zero, sizeof zero);
+	long long t2 = real_ns();
+	send_one("ioctl");
+	r = recv(fd, data, 16, 0);
+	long long t3 = real_ns();
+	struct timeval it = { 0x5a5a5a5a, 0x5a5a5a5a };
+	struct timespec its = { 0x5a5a5a5a, 0x5a5a5a5a };
+	if (in2040) {
+		errno = 0;
+		check(r == 5 && ioctl(fd, SIOCGSTAMP, &it) == -1 && errno == EOVERFLOW && it.tv_sec == 0x5a5a5a5a &&
+		      it.tv_usec == 0x5a5a5a5a,
+		      "EP-sockstamp: ioctl(SIOCGSTAMP_OLD) past 2038: EOVERFLOW, the result untouched");
+		errno = 0;
+		check(ioctl(fd, SIOCGSTAMPNS, &its) == -1 && errno == EOVERFLOW && its.tv_sec == 0x5a5a5a5a,
+		      "EP-sockstamp: ioctl(SIOCGSTAMPNS_OLD) past 2038: EOVERFLOW, the result untouched");
+	} else {
+		check(r == 5 && ioctl(fd, SIOCGSTAMP, &it) == 0 && it.tv_usec >= 0 && it.tv_usec < 1000000 &&
+		      between(t2, it.tv_sec * 1000000000LL + it.tv_usec * 1000LL, t3),
+		      "ioctl(SIOCGSTAMP_OLD) fills the old struct timeval, agreeing with the clock");
+		check(ioctl(fd, SIOCGSTAMPNS, &its) == 0 && its.tv_nsec >= 0 && its.tv_nsec < 1000000000 &&
+		      between(t2, its.tv_sec * 1000000000LL + its.tv_nsec, t3) && its.tv_sec == it.tv_sec,
+		      "ioctl(SIOCGSTAMPNS_OLD) fills the old struct timespec, the same second");
+	}
+
+	/* SO_TIMESTAMPNS_OLD: an old timespec, through a large buffer (narrowed in place). */
+	v = 5;
+	len = sizeof v;
+	errno = 0;
+	if (setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one) != 0 && errno == ENOPROTOOPT && qemu) {
+		skip("SO_TIMESTAMPNS_OLD", "ENOPROTOOPT: qemu-user 7.2 sets no SO_TIMESTAMPNS");
+	} else {
+	check(getsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &v, &len) == 0 && v == 1,
+	      "SO_TIMESTAMPNS_OLD set, and reads back on");
+	t0 = real_ns();
+	send_one("ns");
+	if (in2040) {
+		errno = 0;
+		r = recv_ctl(ctl, sizeof ctl, &m, data);
+		check(r == -1 && errno == EOVERFLOW && m.msg_controllen == sizeof ctl,
+		      "EP-sockstamp: recvmsg of an SCM_TIMESTAMPNS_OLD past 2038 (a 2 KiB buffer): EOVERFLOW");
+	} else {
+		r = recv_ctl(ctl, sizeof ctl, &m, data);
+		long long t1 = real_ns();
+		const unsigned char *d = only(&m, SCM_TIMESTAMPNS, 8);
+		struct timespec st = { 0, 0 };
+		if (d) memcpy(&st, d, sizeof st);
+		check(r == 2 && d && st.tv_nsec >= 0 && st.tv_nsec < 1000000000 &&
+		      between(t0, st.tv_sec * 1000000000LL + st.tv_nsec, t1),
+		      "recvmsg into 2 KiB: one SCM_TIMESTAMPNS_OLD of 8 bytes, agreeing with the clock");
+		send_one("ns2");
+		r = recv_ctl(ctl, CMSG_SPACE(8), &m, data);
+		check(r == 3 && only(&m, SCM_TIMESTAMPNS, 8), "recvmsg into exactly CMSG_SPACE(8): SCM_TIMESTAMPNS_OLD");
+	}
+	setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &zero, sizeof zero);
+	}
+
+	/* recvmmsg with an old timespec: two datagrams, each buffer with room for the new
+	   stamp (no bounce buffer here, docs/abi.md), narrowed in place. */
+	struct mmsghdr mm[2];
+	struct iovec iov[2];
+	unsigned char c2[2][CMSG_SPACE(16)] __attribute__((aligned(8)));
+	char d2[2][16];
+	setsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &one, sizeof one);
+	t0 = real_ns();
+	send_one("one");
+	send_one("two");
+	memset(mm, 0, sizeof mm);
+	memset(d2, 0, sizeof d2);
+	for (int i = 0; i < 2; i++) {
+		iov[i] = (struct iovec){ d2[i], 16 };
+		mm[i].msg_hdr.msg_iov = &iov[i];
+		mm[i].msg_hdr.msg_iovlen = 1;
+		mm[i].msg_hdr.msg_control = c2[i];
+		mm[i].msg_hdr.msg_controllen = sizeof c2[i];
+	}
+	struct timespec to = { 1, 0 };
+	if (in2040) {
+		errno = 0;
+		r = recvmmsg(fd, mm, 2, 0, &to);
+		check(r == -1 && errno == EOVERFLOW, "EP-sockstamp: recvmmsg of stamps past 2038: EOVERFLOW");
+	} else {
+		r = recvmmsg(fd, mm, 2, 0, &to);
+		long long t1 = real_ns();
+		int ok = r == 2 && !strcmp(d2[0], "one") && !strcmp(d2[1], "two") && to.tv_sec >= 0 &&
+		         to.tv_sec <= 1 && to.tv_nsec >= 0 && to.tv_nsec < 1000000000 &&
+		         (to.tv_sec == 0 || to.tv_nsec == 0);
+		for (int i = 0; ok && i < 2; i++) {
+			const unsigned char *d = only(&mm[i].msg_hdr, SCM_TIMESTAMP, 8);
+			struct timeval st = { 0, 0 };
+			if (d) memcpy(&st, d, sizeof st);
+			ok = d && between(t0, st.tv_sec * 1000000000LL + st.tv_usec * 1000LL, t1);
+		}
+		check(ok, "recvmmsg with an old timespec timeout: two datagrams, each with an SCM_TIMESTAMP_OLD "
+		          "agreeing with the clock, the time left written back in the old layout");
+		/* A buffer of exactly CMSG_SPACE(8): the kernel's 16-byte stamp does not fit it. */
+		send_one("three");
+		mm[0].msg_hdr.msg_controllen = CMSG_SPACE(8);
+		mm[0].msg_hdr.msg_flags = 0;
+		r = recvmmsg(fd, mm, 1, 0, 0);
+		check(r == 1 && (mm[0].msg_hdr.msg_flags & MSG_CTRUNC),
+		      "recvmmsg into exactly CMSG_SPACE(8): MSG_CTRUNC (no bounce buffer there, docs/abi.md)");
+	}
+
+	/* SO_TIMESTAMPING_OLD, software receive stamps: ts[0] of the old scm_timestamping
+	   (three old timespecs), in a buffer of exactly CMSG_SPACE(24). */
+	int flags = SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE;
+	setsockopt(fd, SOL_SOCKET, SO_TIMESTAMP, &zero, sizeof zero);
+	errno = 0;
+	if (setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPING, &flags, sizeof flags) != 0 && errno == ENOPROTOOPT && qemu) {
+		skip("SO_TIMESTAMPING_OLD", "ENOPROTOOPT: qemu-user 7.2 sets no SO_TIMESTAMPING");
+	} else {
+		v = 0;
+		len = sizeof v;
+		check(getsockopt(fd, SOL_SOCKET, SO_TIMESTAMPING, &v, &len) == 0 && v == flags,
+		      "SO_TIMESTAMPING_OLD set, and reads back its flags");
+		t0 = real_ns();
+		send_one("ting");
+		if (in2040) {
+			errno = 0;
+			r = recv_ctl(ctl, CMSG_SPACE(24), &m, data);
+			check(r == -1 && errno == EOVERFLOW,
+			      "EP-sockstamp: recvmsg of an SCM_TIMESTAMPING_OLD past 2038: EOVERFLOW");
+		} else {
+			r = recv_ctl(ctl, CMSG_SPACE(24), &m, data);
+			long long t1 = real_ns();
+			const unsigned char *d = only(&m, SCM_TIMESTAMPING, 24);
+			struct scm_timestamping st;
+			memset(&st, 0x5a, sizeof st);
+			if (d) memcpy(&st, d, sizeof st);
+			check(r == 4 && d && between(t0, st.ts[0].tv_sec * 1000000000LL + st.ts[0].tv_nsec, t1) &&
+			      st.ts[2].tv_sec == 0 && st.ts[2].tv_nsec == 0,
+			      "recvmsg into exactly CMSG_SPACE(24): SCM_TIMESTAMPING_OLD, the software stamp agreeing with the clock");
+		}
+	}
+
+	close(fd);
+	t64_printf("1..%d\n", n);
+	return failed != 0;
+}
