@@ -34,6 +34,13 @@ void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
 		int type = 0;
 		unsigned k = pairs(c, &type);
 		if (c->cmsg_len < sizeof(struct cmsghdr)) break;
+		if (k && c->cmsg_len < CMSG_LEN(8 * k)) {
+			/* An old stamp the kernel cut short (it set MSG_CTRUNC): nothing to
+			   rewrite, and the program must not see its old type. */
+			m->msg_flags |= MSG_CTRUNC;
+			used = at;
+			break;
+		}
 		if (!k || c->cmsg_len != CMSG_LEN(8 * k)) {
 			at += CMSG_ALIGN(c->cmsg_len);
 			if (at > used) break;
