@@ -78,18 +78,16 @@ int __t32_getsockopt(int fd, int level, int name, void *restrict v, socklen_t *r
 
 /* A *_NEW time stamp's count of timespec-sized pairs (1 for SCM_TIMESTAMP_NEW and
    SCM_TIMESTAMPNS_NEW, 3 for SCM_TIMESTAMPING_NEW: include/uapi/linux/time_types.h,
-   linux/errqueue.h), with its *_OLD type; 0 for any other message, or one the kernel
-   truncated (passed on as it is, MSG_CTRUNC already set). */
+   linux/errqueue.h), with its *_OLD type; 0 for any other message. */
 static unsigned stamp_pairs(const struct cmsghdr *c, int *old)
 {
-	unsigned k = 0;
 	if (c->cmsg_level != SOL_SOCKET) return 0;
 	switch (c->cmsg_type) {
-	case SO_TIMESTAMP_NEW: k = 1; *old = SO_TIMESTAMP_OLD; break;
-	case SO_TIMESTAMPNS_NEW: k = 1; *old = SO_TIMESTAMPNS_OLD; break;
-	case SO_TIMESTAMPING_NEW: k = 3; *old = SO_TIMESTAMPING_OLD; break;
+	case SO_TIMESTAMP_NEW: *old = SO_TIMESTAMP_OLD; return 1;
+	case SO_TIMESTAMPNS_NEW: *old = SO_TIMESTAMPNS_OLD; return 1;
+	case SO_TIMESTAMPING_NEW: *old = SO_TIMESTAMPING_OLD; return 3;
 	}
-	return k && c->cmsg_len == CMSG_LEN(16 * k) ? k : 0;
+	return 0;
 }
 
 static int is_rights(const struct cmsghdr *h)
@@ -130,6 +128,12 @@ static size_t narrow(const unsigned char *src, size_t len, unsigned char *dst, s
 			unsigned k = stamp_pairs(&h, &old);
 			int64_t w[6];
 			int32_t o[6];
+			if (k && clen != CMSG_LEN(16 * k)) {
+				/* A stamp the kernel cut short (the last message, MSG_CTRUNC set):
+				   nothing to narrow, and no type the program knows. Dropped. */
+				if (pass == 1) *flags |= MSG_CTRUNC;
+				break;
+			}
 			size_t need = k ? CMSG_LEN(8 * k) : clen;
 			if (k) {
 				__builtin_memcpy(w, CMSG_DATA(c), 16 * k);
