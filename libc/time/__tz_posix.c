@@ -274,15 +274,17 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	struct tm tm;
 	/* t + off modulo 2^64: where it overflows it lands far outside the range. */
 	long long x = (long long)((unsigned long long)t + (unsigned long long)(long long)p->std.off);
-	if (!p->has_dst ||
-	    (__t64_secs_to_tm(x, &tm) < 0 && __t64_secs_to_tm(x < 0 ? x + Y400 : x - Y400, &tm) < 0)) {
+	long long lim = LLONG_MAX;
+	if (p->has_dst) {
+		if (__t64_secs_to_tm(x, &tm) >= 0 || __t64_secs_to_tm(x + (x < 0 ? Y400 : -Y400), &tm) >= 0)
+			goto walk;
 		/* Before the range (t and x negative: x has not wrapped), the rules apply
 		   where it begins. */
-		long long lim = LLONG_MAX;
-		if (p->has_dst && (t & x) < 0) lim = T_MIN - Y400 - p->std.off;
-		if (next) *next = lim;
-		return &p->std;
+		if ((t & x) < 0) lim = T_MIN - Y400 - p->std.off;
 	}
+	if (next) *next = lim;
+	return &p->std;
+walk:;
 	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
 	/* m: the year walked, from t's + 1, congruent modulo 400 and positive (1900 is
 	   300); days: from t's year's January 1 to the walked year's, whose weekday
