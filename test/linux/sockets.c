@@ -17,13 +17,19 @@
    qemu-user: (meson passes it under qemu-user) the emulator's own translation is what
          the program talks to; with it, the cross file's known gaps of qemu-user 7.2
          (docs/testing.md), each asserting what qemu does instead:
-     qemu-sockopt-new  the SO_*_NEW options are unknown to it (ENOPROTOOPT): the time
-         options take the *_OLD path, as on a pre-5.1 kernel;
-     qemu-stamp-cmsg   it copies the host's SCM_TIMESTAMPNS and SCM_TIMESTAMPING untranslated
-         (linux-user/syscall.c host_to_target_cmsg: only SCM_TIMESTAMP is converted): those
-         arrive as the host's 64-bit layout under the *_OLD type, so they are left out;
-     qemu-recvmmsg-timeout  it ignores recvmmsg's timeout (do_sendrecvmmsg): no EINVAL, no
-         expiry, no time left written. */
+     qemu-sockopt-new  it knows no SO_*_NEW option (ENOPROTOOPT): on a target with the
+         old options t64 takes them, as on a pre-5.1 kernel (the *_OLD path, the clamp);
+         on one without (riscv32) SO_RCVTIMEO, SO_SNDTIMEO and SO_TIMESTAMP answer
+         ENOPROTOOPT, and the guard timeout is set through qemu's old option directly;
+     qemu-stamp-ns     it knows neither SO_TIMESTAMPNS nor SO_TIMESTAMPING, old or new
+         (ENOPROTOOPT): the control-message checks use SO_TIMESTAMP instead;
+     qemu-recvmmsg-time64  it knows no recvmmsg_time64 (ENOSYS): t64 takes the old call
+         where the target has one; where not (riscv32) recvmmsg answers ENOSYS;
+     qemu-recvmmsg-timeout  it ignores recvmmsg's timeout: no EINVAL, no expiry, no time
+         left written back;
+     qemu-cmsg-ctrunc  where it cuts control messages to the program's buffer it returns
+         the host's msg_flags, without MSG_CTRUNC (on the 32-bit targets t64 drops the old
+         message it finds cut short, and sets the flag itself). */
 #include <errno.h>
 #include <string.h>
 #include <netinet/in.h>
@@ -33,6 +39,7 @@
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
+#include "kernel_features.h"
 #include "path.h"
 #include "seccomp_time64.h"
 #include "t.h"
@@ -58,7 +65,15 @@ struct in_pktinfo {
 #define SOF_TIMESTAMPING_RX_SOFTWARE 0x8
 #define SOF_TIMESTAMPING_SOFTWARE    0x10
 
-static int in2040, old, sockcall, qemu_user, gap_sockopt, gap_cmsg, gap_mmsg;
+static int in2040, old, sockcall, qemu_user, gap_sockopt, gap_ns, gap_mm64, gap_mmsg, gap_ctrunc;
+/* Whether t64 has the old calls and options to fall back on (not on riscv32). */
+#ifdef T64_TIME32_FALLBACK
+static const int fallback = 1;
+#else
+static const int fallback = 0;
+#endif
+/* Under qemu-sockopt-new without a fallback: no time option at all. */
+static int no_timeo(void) { return gap_sockopt && !fallback; }
 static long long jiffy_ns = 10 * MS;   /* measured in timeouts(); HZ = 100 at the longest */
 
 static long long ns_of(const struct timespec *ts) { return ts->tv_sec * S + ts->tv_nsec; }
@@ -94,7 +109,18 @@ static void path_is(int fam, int want, const char *what)
 static int sockopt_old(void) { return old || gap_sockopt; }
 static int sockopt_path(void) { return sockopt_old() ? T64_PATH_OLD : T64_PATH_TIME64; }
 /* recvmmsg's: the old call where recvmmsg_time64 answers ENOSYS. */
-static int mmsg_old(void) { return old || sockcall; }
+static int mmsg_old(void) { return old || sockcall || gap_mm64; }
+
+/* SO_RCVTIMEO; under qemu-sockopt-new without a fallback, through qemu's translation of
+   the old option (two longs), which t64 passes on as any other option. */
+static int set_rcvtimeo(int fd, struct timeval tv)
+{
+	if (no_timeo()) {
+		int32_t o[2] = { (int32_t)tv.tv_sec, (int32_t)tv.tv_usec };
+		return setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO_OLD, o, sizeof o);
+	}
+	return setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+}
 
 /* A datagram pair on loopback: rx bound to the loopback address (port 0: the kernel picks
    one), tx connected to it, rx with the guard timeout. Returns 0, or the errno of the step
@@ -126,7 +152,7 @@ static int pair_open(struct pair *p, int family, const char **step)
 	*step = "getsockname";
 	if (getsockname(p->rx, (struct sockaddr *)&ss, &len)) return errno;
 	*step = "the guard SO_RCVTIMEO";
-	if (setsockopt(p->rx, SOL_SOCKET, SO_RCVTIMEO, &guard, sizeof guard)) return errno;
+	if (set_rcvtimeo(p->rx, guard)) return errno;
 	*step = "the sending socket";
 	if ((p->tx = socket(family, SOCK_DGRAM | SOCK_CLOEXEC, 0)) < 0) return errno;
 	*step = "connect";
@@ -160,6 +186,20 @@ static void timeouts(void)
 	int e = errno;
 	T_CHECK(s >= 0, "a UDP socket (errno %d)", s >= 0 ? 0 : e);
 	if (s < 0) return;
+	if (no_timeo()) {
+		static const int o[3] = { SO_RCVTIMEO, SO_SNDTIMEO, SO_TIMESTAMP };
+		static const char *const on[3] = { "SO_RCVTIMEO", "SO_SNDTIMEO", "SO_TIMESTAMP" };
+		struct timeval tv = { 1, 0 };
+		for (int i = 0; i < 3; i++) {
+			errno = 0;
+			int r = i < 2 ? setsockopt(s, SOL_SOCKET, o[i], &tv, sizeof tv) : set_int(s, SOL_SOCKET, o[i], 1);
+			e = errno;
+			T_CHECK(r == -1 && e == ENOPROTOOPT, "known gap (qemu-sockopt-new): qemu-user knows no %s_NEW "
+				"and the target no old option: ENOPROTOOPT (%d, errno %d)", on[i], r, e);
+		}
+		close(s);
+		return;
+	}
 
 	/* One jiffy as the kernel counts: the shortest timeout, 1 us, is one jiffy, read
 	   back in microseconds. */
@@ -377,19 +417,40 @@ static void stamps_one(int opt, int val, const char *name, int type, unsigned si
 }
 
 /* The control buffer too small: MSG_CTRUNC, and never an old message in sight. */
+/* The stamp those checks use: SCM_TIMESTAMPNS, or where qemu-user knows only
+   SO_TIMESTAMP, SCM_TIMESTAMP (its old and new sizes are the same). */
+static int st_opt(void) { return gap_ns ? SO_TIMESTAMP : SO_TIMESTAMPNS; }
+static int st_type(void) { return gap_ns ? SCM_TIMESTAMP : SCM_TIMESTAMPNS; }
+static const char *st_name(void) { return gap_ns ? "SCM_TIMESTAMP" : "SCM_TIMESTAMPNS"; }
+static long long st_ns(const unsigned char *d) { return gap_ns ? tv_ns(d) : ts_ns(d); }
+static long long st_unit(void) { return gap_ns ? 1000 : 1; }
+
+/* A control buffer of cap bytes too small for what the kernel had: MSG_CTRUNC, what is
+   there inside it, no old message in sight, and `also`. Under qemu-cmsg-ctrunc, qemu-user
+   cuts the messages to the buffer but returns the host's flags, without MSG_CTRUNC. */
+static void ctrunc_check(const struct rcv *r, size_t cap, int also, const char *what)
+{
+	int cut = r->n == 5 && r->m.msg_controllen <= cap && only_new_types(&r->m) && also;
+	if (gap_ctrunc)
+		T_CHECK(cut, "known gap (qemu-cmsg-ctrunc): %s: cut to %u bytes, no old message seen, but qemu-user "
+			"loses the flag (flags %x)", what, (unsigned)r->m.msg_controllen, r->m.msg_flags);
+	else
+		T_CHECK(cut && (r->m.msg_flags & MSG_CTRUNC), "EP-sockstamp: %s: MSG_CTRUNC, no old message seen "
+			"(recvmsg %ld, flags %x, controllen %u)", what, r->n, r->m.msg_flags, (unsigned)r->m.msg_controllen);
+}
+
 static void truncated(void)
 {
 	struct pair p;
 	struct rcv r;
 	if (pair4(&p)) { pair_close(&p); return; }
-	int s = set_int(p.rx, SOL_SOCKET, SO_TIMESTAMPNS, 1);
-	T_EQ_LL(s, 0, "SO_TIMESTAMPNS");
+	int s = set_int(p.rx, SOL_SOCKET, st_opt(), 1);
+	T_EQ_LL(s, 0, gap_ns ? "SO_TIMESTAMP" : "SO_TIMESTAMPNS");
+	char what[128];
 	size_t cap = sizeof(struct cmsghdr) + 4;
 	rcv_one(&p, &r, cap, "short");
-	T_CHECK(r.n == 5 && (r.m.msg_flags & MSG_CTRUNC) && r.m.msg_controllen <= cap && only_new_types(&r.m),
-		"EP-sockstamp: SCM_TIMESTAMPNS into a %u-byte control buffer (room for no stamp): MSG_CTRUNC, "
-		"no old message seen (recvmsg %ld, flags %x, controllen %u)", (unsigned)cap, r.n, r.m.msg_flags,
-		(unsigned)r.m.msg_controllen);
+	t64_snprintf(what, sizeof what, "%s into a %u-byte control buffer (room for no stamp)", st_name(), (unsigned)cap);
+	ctrunc_check(&r, cap, 1, what);
 	/* Room for the old message (two longs) but not the new one (two 64-bit words): on the
 	   32-bit targets' old path the kernel fills it without MSG_CTRUNC and t64 must drop
 	   it; elsewhere the kernel truncates. Where a long is 64-bit the two are one: one byte
@@ -398,37 +459,47 @@ static void truncated(void)
 	cap = two ? CMSG_SPACE(2 * sizeof(long)) : CMSG_LEN(sizeof(struct timespec)) - 1;
 	rcv_one(&p, &r, cap, "short");
 	int dropped = r.m.msg_controllen == 0;
-	T_CHECK(r.n == 5 && (r.m.msg_flags & MSG_CTRUNC) && r.m.msg_controllen <= cap && only_new_types(&r.m) &&
-		(!old || dropped), "EP-sockstamp: SCM_TIMESTAMPNS into a %u-byte control buffer (%s): MSG_CTRUNC%s "
-		"(recvmsg %ld, flags %x, controllen %u)", (unsigned)cap, two ? "room for the old message, not the new one" :
-		"one byte short of it", old ? ", the old message dropped" : "", r.n, r.m.msg_flags,
-		(unsigned)r.m.msg_controllen);
+	t64_snprintf(what, sizeof what, "%s into a %u-byte control buffer (%s)%s", st_name(), (unsigned)cap,
+		     two ? "room for the old message, not the new one" : "one byte short of it",
+		     sockopt_old() ? ", the old message dropped" : "");
+	ctrunc_check(&r, cap, !sockopt_old() || dropped, what);
 	/* Exactly the room of the new message: complete, no MSG_CTRUNC. */
 	cap = CMSG_LEN(sizeof(struct timespec));
 	rcv_one(&p, &r, cap, "exact");
 	struct cmsghdr *c = CMSG_FIRSTHDR(&r.m);
-	T_CHECK(r.n == 5 && !(r.m.msg_flags & MSG_CTRUNC) && c && c->cmsg_type == SCM_TIMESTAMPNS &&
+	T_CHECK(r.n == 5 && !(r.m.msg_flags & MSG_CTRUNC) && c && c->cmsg_type == st_type() &&
 		c->cmsg_len == cap && r.m.msg_controllen == cap,
-		"SCM_TIMESTAMPNS into a buffer of exactly CMSG_LEN(16) = %u bytes: complete (flags %x, type %d, length %u, "
-		"controllen %u)", (unsigned)cap, r.m.msg_flags, c ? c->cmsg_type : -1, c ? (unsigned)c->cmsg_len : 0u,
+		"%s into a buffer of exactly CMSG_LEN(16) = %u bytes: complete (flags %x, type %d, length %u, "
+		"controllen %u)", st_name(), (unsigned)cap, r.m.msg_flags, c ? c->cmsg_type : -1, c ? (unsigned)c->cmsg_len : 0u,
 		(unsigned)r.m.msg_controllen);
 	pair_close(&p);
 }
 
 /* Several control messages at once: SCM_TIMESTAMPNS, SCM_TIMESTAMPING and IP_PKTINFO, in
-   that order (the socket's stamps, then the IP level's). On the old path the first two
-   grow in place and move those after them. */
+   that order (the socket's stamps, then the IP level's); where qemu-user knows only
+   SO_TIMESTAMP, SCM_TIMESTAMP and IP_PKTINFO. On the old path the stamps grow in place
+   and move those after them. */
 static void several(void)
 {
 	struct pair p;
 	struct rcv r;
 	if (pair4(&p)) { pair_close(&p); return; }
-	int s1 = set_int(p.rx, SOL_SOCKET, SO_TIMESTAMPNS, 1);
-	int s2 = set_int(p.rx, SOL_SOCKET, SO_TIMESTAMPING, SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE);
+	const unsigned n = gap_ns ? 2 : 3;
+	const int lvl[3] = { SOL_SOCKET, gap_ns ? IPPROTO_IP : SOL_SOCKET, IPPROTO_IP };
+	const int typ[3] = { st_type(), gap_ns ? IP_PKTINFO : SCM_TIMESTAMPING, IP_PKTINFO };
+	const unsigned sz[3] = { 16, gap_ns ? sizeof(struct in_pktinfo) : 3 * sizeof(struct timespec),
+				 sizeof(struct in_pktinfo) };
+	const char *names = gap_ns ? "SCM_TIMESTAMP, IP_PKTINFO" : "SCM_TIMESTAMPNS, SCM_TIMESTAMPING, IP_PKTINFO";
+	int s1 = set_int(p.rx, SOL_SOCKET, st_opt(), 1);
+	int s2 = gap_ns ? 0 : set_int(p.rx, SOL_SOCKET, SO_TIMESTAMPING, SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE);
 	int s3 = set_int(p.rx, IPPROTO_IP, IP_PKTINFO, 1);
-	T_CHECK(s1 == 0 && s2 == 0 && s3 == 0, "SO_TIMESTAMPNS, SO_TIMESTAMPING and IP_PKTINFO together (%d %d %d)", s1, s2, s3);
-	const unsigned sz[3] = { sizeof(struct timespec), 3 * sizeof(struct timespec), sizeof(struct in_pktinfo) };
-	const size_t need = CMSG_SPACE(sz[0]) + CMSG_SPACE(sz[1]) + CMSG_SPACE(sz[2]);
+	T_CHECK(s1 == 0 && s2 == 0 && s3 == 0, "the options of %s together (%d %d %d)", names, s1, s2, s3);
+	size_t need = 0, short1 = 0;
+	for (unsigned i = 0; i < n; i++) {
+		need += CMSG_SPACE(sz[i]);
+		/* The last message needs no padding after it. */
+		short1 += i + 1 < n ? CMSG_SPACE(sz[i]) : CMSG_LEN(sz[i]) - 1;
+	}
 	/* A roomy buffer, then one of exactly the room the new messages take. */
 	for (int exact = 0; exact < 2; exact++) {
 		rcv_one(&p, &r, exact ? need : sizeof r.ctl.b, "three");
@@ -436,37 +507,36 @@ static void several(void)
 		unsigned k = 0;
 		for (struct cmsghdr *x = CMSG_FIRSTHDR(&r.m); x; x = CMSG_NXTHDR(&r.m, x), k++)
 			if (k < 3) c[k] = x;
-		int shape = k == 3 && c[0]->cmsg_level == SOL_SOCKET && c[0]->cmsg_type == SCM_TIMESTAMPNS &&
-			c[0]->cmsg_len == CMSG_LEN(sz[0]) && c[1]->cmsg_level == SOL_SOCKET &&
-			c[1]->cmsg_type == SCM_TIMESTAMPING && c[1]->cmsg_len == CMSG_LEN(sz[1]) &&
-			c[2]->cmsg_level == IPPROTO_IP && c[2]->cmsg_type == IP_PKTINFO && c[2]->cmsg_len == CMSG_LEN(sz[2]);
+		int shape = k == n;
+		for (unsigned i = 0; i < n && shape; i++)
+			shape = c[i]->cmsg_level == lvl[i] && c[i]->cmsg_type == typ[i] && c[i]->cmsg_len == CMSG_LEN(sz[i]);
 		T_CHECK(r.n == 5 && !(r.m.msg_flags & MSG_CTRUNC) && shape && r.m.msg_controllen == need,
-			"%s buffer: SCM_TIMESTAMPNS, SCM_TIMESTAMPING, IP_PKTINFO in order, whole (recvmsg %ld, flags %x, "
-			"%u messages: %d/%d %d/%d %d/%d, controllen %u of %u)", exact ? "an exactly fitting" : "a roomy", r.n,
-			r.m.msg_flags, k, c[0] ? c[0]->cmsg_level : -1, c[0] ? c[0]->cmsg_type : -1, c[1] ? c[1]->cmsg_level : -1,
+			"%s buffer: %s in order, whole (recvmsg %ld, flags %x, %u messages: %d/%d %d/%d %d/%d, "
+			"controllen %u of %u)", exact ? "an exactly fitting" : "a roomy", names, r.n, r.m.msg_flags, k,
+			c[0] ? c[0]->cmsg_level : -1, c[0] ? c[0]->cmsg_type : -1, c[1] ? c[1]->cmsg_level : -1,
 			c[1] ? c[1]->cmsg_type : -1, c[2] ? c[2]->cmsg_level : -1, c[2] ? c[2]->cmsg_type : -1,
 			(unsigned)r.m.msg_controllen, (unsigned)need);
 		if (!shape) continue;
-		long long ns = ts_ns(CMSG_DATA(c[0]));
-		struct timespec ts[3];
-		memcpy(ts, CMSG_DATA(c[1]), sizeof ts);
-		T_CHECK(stamp_between(ns, r.t0, r.t1, 1) && ns_of(&ts[0]) == ns && ts[1].tv_sec == 0 && ts[2].tv_sec == 0,
-			"%sSCM_TIMESTAMPNS %lld.%09lld within the clock's readings, SCM_TIMESTAMPING's software stamp the "
-			"same (%lld.%09ld)", stamp_words(), ns / S, ns % S, (long long)ts[0].tv_sec, ts[0].tv_nsec);
+		long long ns = st_ns(CMSG_DATA(c[0]));
+		struct timespec ts[3] = { { 0, 0 }, { 0, 0 }, { 0, 0 } };
+		if (!gap_ns) memcpy(ts, CMSG_DATA(c[1]), sizeof ts);
+		else ts[0] = (struct timespec){ ns / S, ns % S };
+		T_CHECK(stamp_between(ns, r.t0, r.t1, st_unit()) && ns_of(&ts[0]) == ns && ts[1].tv_sec == 0 &&
+			ts[2].tv_sec == 0, "%s%s %lld.%09lld within the clock's readings%s", stamp_words(), st_name(),
+			ns / S, ns % S, gap_ns ? "" : ", SCM_TIMESTAMPING's software stamp the same");
 		struct in_pktinfo pi;
-		memcpy(&pi, CMSG_DATA(c[2]), sizeof pi);
+		memcpy(&pi, CMSG_DATA(c[n - 1]), sizeof pi);
 		T_CHECK(pi.ipi_ifindex > 0 && pi.ipi_addr.s_addr == htonl(INADDR_LOOPBACK) &&
 			pi.ipi_spec_dst.s_addr == htonl(INADDR_LOOPBACK),
 			"IP_PKTINFO moved intact: interface %d, to %x via %x", pi.ipi_ifindex,
 			(unsigned)ntohl(pi.ipi_addr.s_addr), (unsigned)ntohl(pi.ipi_spec_dst.s_addr));
 	}
-	/* One byte short (the last message needs no padding after it): what does not fit is
-	   cut, with MSG_CTRUNC, never an old message. */
-	const size_t short1 = CMSG_SPACE(sz[0]) + CMSG_SPACE(sz[1]) + CMSG_LEN(sz[2]) - 1;
+	/* One byte short: what does not fit is cut, with MSG_CTRUNC, never an old message. */
 	rcv_one(&p, &r, short1, "three");
-	T_CHECK(r.n == 5 && (r.m.msg_flags & MSG_CTRUNC) && r.m.msg_controllen <= short1 && only_new_types(&r.m),
-		"EP-sockstamp: the three messages into one byte less than they take: MSG_CTRUNC, no old message seen "
-		"(%u messages, flags %x, controllen %u)", count_msgs(&r.m), r.m.msg_flags, (unsigned)r.m.msg_controllen);
+	char what[96];
+	t64_snprintf(what, sizeof what, "the %u messages into one byte less than they take (%u left)", n,
+		     count_msgs(&r.m));
+	ctrunc_check(&r, short1, 1, what);
 	pair_close(&p);
 }
 
@@ -499,16 +569,28 @@ static void stamping_on(void)
 
 static void stamps(void)
 {
-	stamping_on();
+	if (no_timeo()) return;   /* timeouts() asserted SO_TIMESTAMP's ENOPROTOOPT */
+	if (gap_ns) {
+		/* SO_TIMESTAMP alone: the kernel stamps at the receive when the packet has none. */
+		int s = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+		static const int o[2] = { SO_TIMESTAMPNS, SO_TIMESTAMPING };
+		static const char *const on[2] = { "SO_TIMESTAMPNS", "SO_TIMESTAMPING" };
+		for (int i = 0; i < 2; i++) {
+			errno = 0;
+			int r = set_int(s, SOL_SOCKET, o[i], i ? SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE : 1);
+			int e = errno;
+			T_CHECK(r == -1 && e == ENOPROTOOPT, "known gap (qemu-stamp-ns): qemu-user knows no %s, new or old: "
+				"ENOPROTOOPT (%d, errno %d)", on[i], r, e);
+		}
+		close(s);
+	} else
+		stamping_on();
 	stamps_one(SO_TIMESTAMP, 1, "SO_TIMESTAMP", SCM_TIMESTAMP, sizeof(struct timeval), 1000);
-	if (gap_cmsg) {
-		t_printf("# known gap (qemu-stamp-cmsg): qemu-user copies SCM_TIMESTAMPNS and SCM_TIMESTAMPING "
-			 "untranslated; their checks are left out here\n");
-		return;
+	if (!gap_ns) {
+		stamps_one(SO_TIMESTAMPNS, 1, "SO_TIMESTAMPNS", SCM_TIMESTAMPNS, sizeof(struct timespec), 1);
+		stamps_one(SO_TIMESTAMPING, SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE,
+			   "SO_TIMESTAMPING", SCM_TIMESTAMPING, 3 * sizeof(struct timespec), 1);
 	}
-	stamps_one(SO_TIMESTAMPNS, 1, "SO_TIMESTAMPNS", SCM_TIMESTAMPNS, sizeof(struct timespec), 1);
-	stamps_one(SO_TIMESTAMPING, SOF_TIMESTAMPING_RX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE, "SO_TIMESTAMPING",
-		   SCM_TIMESTAMPING, 3 * sizeof(struct timespec), 1);
 	truncated();
 	several();
 }
@@ -583,9 +665,22 @@ static void mmsg(void)
 	struct pair p;
 	static struct mm x;
 	if (pair4(&p)) { pair_close(&p); return; }
-	int s = gap_cmsg ? 0 : set_int(p.rx, SOL_SOCKET, SO_TIMESTAMPNS, 1);
-	T_EQ_LL(s, 0, gap_cmsg ? "no stamps (qemu-stamp-cmsg)" : "SO_TIMESTAMPNS");
+	const int stamped = !no_timeo();
+	int s = stamped ? set_int(p.rx, SOL_SOCKET, st_opt(), 1) : 0;
+	T_CHECK(s == 0, "%s (%d)", stamped ? (gap_ns ? "SO_TIMESTAMP" : "SO_TIMESTAMPNS") :
+		"no stamp option (qemu-sockopt-new): recvmmsg without stamps", s);
 	const char *how = mmsg_old() ? " (the old call)" : "";
+	if (gap_mm64 && !fallback) {
+		mm_reset(&x);
+		send_n(&p, 1);
+		errno = 0;
+		int r = recvmmsg(p.rx, x.v, 2, 0, 0);
+		int e = errno;
+		T_CHECK(r == -1 && e == ENOSYS, "known gap (qemu-recvmmsg-time64): qemu-user knows no recvmmsg_time64, "
+			"the target's only recvmmsg: ENOSYS (%d, errno %d)", r, e);
+		pair_close(&p);
+		return;
+	}
 
 	/* Two datagrams in one call, each with its stamp. */
 	mm_reset(&x);
@@ -602,14 +697,14 @@ static void mmsg(void)
 	T_CHECK(left_ok(ns_of(&to), 5 * S, m0), "and writes back the time left: %lld.%09ld of 5 s less the time since",
 		(long long)to.tv_sec, to.tv_nsec);
 	path_is(T64_FAM_RECVMMSG, mmsg_old() ? T64_PATH_OLD : T64_PATH_TIME64, "recvmmsg");
-	for (int i = 0; i < 2 && r == 2 && !gap_cmsg; i++) {
+	for (int i = 0; i < 2 && r == 2 && stamped; i++) {
 		struct msghdr *m = &x.v[i].msg_hdr;
 		struct cmsghdr *c = CMSG_FIRSTHDR(m);
-		int ok = c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS &&
-			c->cmsg_len == CMSG_LEN(sizeof(struct timespec)) && !(m->msg_flags & MSG_CTRUNC);
-		long long st = ok ? ts_ns(CMSG_DATA(c)) : 0;
-		T_CHECK(ok && stamp_between(st, t0, t1, 1), "%srecvmmsg's message %d: SCM_TIMESTAMPNS (type %d) %lld.%09lld, "
-			"between the clock's %lld.%09lld and %lld.%09lld", stamp_words(), i, c ? c->cmsg_type : -1,
+		int ok = c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == st_type() &&
+			c->cmsg_len == CMSG_LEN(16) && !(m->msg_flags & MSG_CTRUNC);
+		long long st = ok ? st_ns(CMSG_DATA(c)) : 0;
+		T_CHECK(ok && stamp_between(st, t0, t1, st_unit()), "%srecvmmsg's message %d: %s (type %d) %lld.%09lld, "
+			"between the clock's %lld.%09lld and %lld.%09lld", stamp_words(), i, st_name(), c ? c->cmsg_type : -1,
 			st / S, st % S, t0 / S, t0 % S, t1 / S, t1 % S);
 	}
 
@@ -650,7 +745,7 @@ static void mmsg(void)
 	/* Nothing queued: the timeout, checked only after a datagram, does not end the wait;
 	   the socket's SO_RCVTIMEO (300 ms) does. Measured from before the call. */
 	struct timeval rt = { 0, 300000 };
-	s = setsockopt(p.rx, SOL_SOCKET, SO_RCVTIMEO, &rt, sizeof rt);
+	s = set_rcvtimeo(p.rx, rt);
 	mm_reset(&x);
 	to = (struct timespec){ 0, 50 * MS };
 	m0 = now_ns(CLOCK_MONOTONIC);
@@ -672,7 +767,8 @@ static void mmsg(void)
 		errno = 0;
 		r = recvmmsg(p.rx, x.v, 2, MSG_DONTWAIT, &to);
 		e = errno;
-		if (gap_mmsg)
+		/* t64 refuses a negative timeout itself before the old call. */
+		if (gap_mmsg && !(i == 0 && mmsg_old()))
 			T_CHECK(r == -1 && (e == EAGAIN || e == EWOULDBLOCK), "known gap (qemu-recvmmsg-timeout): recvmmsg "
 				"with %s: qemu-user ignores it, the empty socket's EAGAIN (%d, errno %d)", bad_name[i], r, e);
 		else
@@ -680,7 +776,7 @@ static void mmsg(void)
 				how, r, e);
 	}
 	rt = (struct timeval){ GUARD_S, 0 };
-	setsockopt(p.rx, SOL_SOCKET, SO_RCVTIMEO, &rt, sizeof rt);
+	set_rcvtimeo(p.rx, rt);
 
 	/* A timeout over 2^31 s: clamped to 2^31-1 s for the old call, the rest given back
 	   in the time left. */
@@ -692,7 +788,11 @@ static void mmsg(void)
 	r = recvmmsg(p.rx, x.v, 2, 0, &to);
 	e = errno;
 	int left = left_ok(ns_of(&to), 3000000000LL * S, m0);
-	if (mmsg_old())
+	if (gap_mmsg)
+		T_CHECK(sent == 2 && r == 2 && left, "known gap (qemu-recvmmsg-timeout): recvmmsg with a 3e9 s timeout%s: "
+			"both datagrams, the timeout as given (%lld.%09ld s; %d, errno %d)", how, (long long)to.tv_sec,
+			to.tv_nsec, r, e);
+	else if (mmsg_old())
 		T_CHECK(sent == 2 && r == 2 && left, "EP-recvmmsg: old call: recvmmsg with a 3e9 s timeout (over 2^31 s) "
 			"clamped to 2^31-1 s: both datagrams, the time left %lld.%09ld s with the clamped-off part given "
 			"back (%d, errno %d)", (long long)to.tv_sec, to.tv_nsec, r, e);
@@ -715,8 +815,14 @@ static void ipv6(void)
 	}
 	T_CHECK(e == 0, "a UDP socket pair on ::1 (%s: errno %d)", step, e);
 	if (e) { pair_close(&p); return; }
-	int s = set_int(p.rx, SOL_SOCKET, SO_TIMESTAMP, 1);
 	struct rcv r;
+	if (no_timeo()) {
+		rcv_one(&p, &r, sizeof r.ctl.b, "six");
+		T_CHECK(r.n == 3 && !memcmp(r.data, "six", 3), "::1: a datagram without stamps (qemu-sockopt-new) (%ld)", r.n);
+		pair_close(&p);
+		return;
+	}
+	int s = set_int(p.rx, SOL_SOCKET, SO_TIMESTAMP, 1);
 	rcv_one(&p, &r, sizeof r.ctl.b, "six");
 	struct cmsghdr *c = CMSG_FIRSTHDR(&r.m);
 	int ok = s == 0 && r.n == 3 && c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMP &&
@@ -748,7 +854,9 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "socketcall")) sockcall = 1;
 		else if (!strcmp(argv[i], "qemu-user")) qemu_user = 1;
 		else if (!strcmp(argv[i], "qemu-sockopt-new")) gap_sockopt = 1;
-		else if (!strcmp(argv[i], "qemu-stamp-cmsg")) gap_cmsg = 1;
+		else if (!strcmp(argv[i], "qemu-stamp-ns")) gap_ns = 1;
+		else if (!strcmp(argv[i], "qemu-recvmmsg-time64")) gap_mm64 = 1;
+		else if (!strcmp(argv[i], "qemu-cmsg-ctrunc")) gap_ctrunc = 1;
 		else if (!strcmp(argv[i], "qemu-recvmmsg-timeout")) gap_mmsg = 1;
 		else T_CHECK(0, "unknown argument '%s'", argv[i]);
 	}
