@@ -342,7 +342,8 @@ static int stamp_between(long long st, long long t0, long long t1, long long uni
 /* The words a stamp check adds: in 2040 on the old path, the claim of EP-sockstamp. */
 static const char *stamp_words(void)
 {
-	return old && in2040 ? "EP-sockstamp: old option in 2040, the old message's 32-bit seconds read unsigned: " : "";
+	return !in2040 ? "" : old ? "EP-sockstamp: old option in 2040, the old message's 32-bit seconds read unsigned, "
+		"past 2038: " : "past 2038: ";
 }
 
 static long long tv_ns(const unsigned char *d)
@@ -624,8 +625,8 @@ static void ioctls(void)
 	T_CHECK(w == 2 && n == 2 && r1 == 0 && r2 == 0, "a datagram, then both ioctls (%ld, %ld, %d, %d)", w, n, r1, r2);
 	long long st = ns_of(&ts);
 	T_CHECK(r1 == 0 && stamp_between(st, t0, t1, 1),
-		"%sSIOCGSTAMPNS %lld.%09ld lies between the clock's %lld.%09lld and %lld.%09lld", old && in2040 ?
-		"EP-sockstamp: old request in 2040, its 32-bit seconds read unsigned: " : "", (long long)ts.tv_sec,
+		"%sSIOCGSTAMPNS %lld.%09ld lies between the clock's %lld.%09lld and %lld.%09lld", !in2040 ? "" : old ?
+		"EP-sockstamp: old request in 2040, its 32-bit seconds read unsigned, past 2038: " : "past 2038: ", (long long)ts.tv_sec,
 		ts.tv_nsec, t0 / S, t0 % S, t1 / S, t1 % S);
 	T_CHECK(r2 == 0 && tv.tv_sec == ts.tv_sec && tv.tv_usec == ts.tv_nsec / 1000,
 		"SIOCGSTAMP %lld.%06lld agrees with SIOCGSTAMPNS", (long long)tv.tv_sec, (long long)tv.tv_usec);
