@@ -324,6 +324,53 @@ int main(int argc, char **argv)
 	}
 
 	close(fd);
+
+	/* A stamp and two descriptors into room for the stamp and one descriptor (an AF_UNIX
+	   datagram): the stamp in the old layout, the first descriptor kept, the second
+	   closed (not left open unseen), MSG_CTRUNC, as the kernel does without a bounce. */
+	int sv[2];
+	if (socketpair(AF_UNIX, SOCK_DGRAM, 0, sv) == 0) {
+		int lowest = socket(AF_INET, SOCK_DGRAM, 0), kept = -1;   /* the lowest free descriptor */
+		close(lowest);
+		union { struct cmsghdr c; unsigned char b[CMSG_SPACE(8)]; } out;
+		struct iovec io = { "fds", 3 };
+		struct msghdr sm;
+		memset(&sm, 0, sizeof sm);
+		sm.msg_iov = &io;
+		sm.msg_iovlen = 1;
+		sm.msg_control = out.b;
+		sm.msg_controllen = CMSG_LEN(8);
+		out.c.cmsg_len = CMSG_LEN(8);
+		out.c.cmsg_level = SOL_SOCKET;
+		out.c.cmsg_type = SCM_RIGHTS;
+		memcpy(CMSG_DATA(&out.c), (int[2]){ 0, 1 }, 8);
+		setsockopt(sv[1], SOL_SOCKET, SO_TIMESTAMP, &one, sizeof one);
+		fd = sv[1];
+		int sent = sendmsg(sv[0], &sm, 0) == 3;
+		r = recv_ctl(ctl, CMSG_SPACE(8) + CMSG_SPACE(4), &m, data);
+		const struct cmsghdr *c = m.msg_control, *c2 = (const struct cmsghdr *)(ctl + CMSG_SPACE(8));
+		if (r == 3 && c2->cmsg_len == CMSG_LEN(4)) memcpy(&kept, CMSG_DATA(c2), sizeof kept);
+		int e = errno;
+		errno = 0;
+		int second_open = close(lowest + 1) == 0 || errno != EBADF;
+		errno = e;
+		if (in2040) {
+			check(sent && r == -1 && errno == EOVERFLOW && !second_open && close(lowest) == -1,
+			      "EP-sockstamp: an AF_UNIX datagram with a stamp past 2038 and two descriptors: EOVERFLOW, "
+			      "both descriptors closed");
+		} else {
+			check(sent && r == 3 && m.msg_controllen == CMSG_SPACE(8) + CMSG_SPACE(4) &&
+			      (m.msg_flags & MSG_CTRUNC) && c->cmsg_type == SCM_TIMESTAMP && c->cmsg_len == CMSG_LEN(8) &&
+			      c2->cmsg_level == SOL_SOCKET && c2->cmsg_type == SCM_RIGHTS && kept == lowest && !second_open,
+			      "recvmsg of a stamp and two descriptors into room for the stamp and one: the old stamp, "
+			      "the first descriptor, the second closed, MSG_CTRUNC");
+		}
+		if (kept >= 0) close(kept);
+		close(sv[0]);
+		close(sv[1]);
+	} else {
+		check(0, "socketpair(AF_UNIX, SOCK_DGRAM)");
+	}
 	t64_printf("1..%d\n", n);
 	return failed != 0;
 }

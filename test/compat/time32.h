@@ -201,7 +201,11 @@ struct scm_timestamping { struct timespec ts[3]; };
 #define MSG_DONTWAIT 0x40
 #define SOF_TIMESTAMPING_RX_SOFTWARE 0x8
 #define SOF_TIMESTAMPING_SOFTWARE 0x10
+#define AF_UNIX 1
+#define SCM_RIGHTS 1
 int socket(int domain, int type, int protocol);
+int socketpair(int domain, int type, int protocol, int sv[2]);
+long sendmsg(int fd, const struct msghdr *msg, int flags);
 int bind(int fd, const struct sockaddr *addr, socklen_t len);
 int getsockname(int fd, struct sockaddr *addr, socklen_t *len);
 long sendto(int fd, const void *buf, unsigned long n, int flags, const struct sockaddr *addr, socklen_t len);

@@ -190,6 +190,19 @@ static size_t narrow(const unsigned char *src, size_t len, unsigned char *dst, s
 	return out;
 }
 
+/* The descriptors of every SCM_RIGHTS message in `len` bytes of control messages: closed,
+   when the datagram they came with is refused (EOVERFLOW) and the program never sees them. */
+static void close_all_rights(const unsigned char *src, size_t len)
+{
+	for (size_t at = 0; at <= len && len - at >= sizeof(struct cmsghdr);) {
+		const struct cmsghdr *c = (const struct cmsghdr *)(src + at);
+		size_t clen = c->cmsg_len;
+		if (clen < sizeof *c || clen > len - at) break;
+		if (is_rights(c)) close_rights(c, clen, 0);
+		at += CMSG_ALIGN(clen);
+	}
+}
+
 T32_SYMBOL(recvmsg);
 ssize_t __t32_recvmsg(int fd, struct msghdr *m, int flags)
 {
@@ -214,6 +227,7 @@ ssize_t __t32_recvmsg(int fd, struct msghdr *m, int flags)
 		used = narrow(bounced ? bounce : ctl, k.msg_controllen, ctl, cap, &k.msg_flags);
 		if (used == (size_t)-1) {
 			/* The datagram is consumed; the program's msghdr is left as it was. */
+			close_all_rights(bounced ? bounce : ctl, k.msg_controllen);
 			errno = EOVERFLOW;
 			return -1;
 		}
@@ -251,6 +265,10 @@ int __t32_recvmmsg(int fd, struct mmsghdr *v, unsigned n, int flags, struct time
 			if (pass == 0) {
 				/* Nothing is narrowed unless every stamp fits. */
 				if (narrow(ctl, len, 0, 0, 0) == (size_t)-1) {
+					for (int j = 0; j < r; j++)
+						if (v[j].msg_hdr.msg_control)
+							close_all_rights(v[j].msg_hdr.msg_control,
+							                 v[j].msg_hdr.msg_controllen);
 					errno = EOVERFLOW;
 					return -1;
 				}
