@@ -16,20 +16,25 @@
          socketcall(), recvmmsg through its old call.
    qemu-user: (meson passes it under qemu-user) the emulator's own translation is what
          the program talks to; with it, the cross file's known gaps of qemu-user 7.2
-         (docs/testing.md), each asserting what qemu does instead:
-     qemu-sockopt-new  it knows no SO_*_NEW option (ENOPROTOOPT): on a target with the
-         old options t64 takes them, as on a pre-5.1 kernel (the *_OLD path, the clamp);
-         on one without (riscv32) SO_RCVTIMEO, SO_SNDTIMEO and SO_TIMESTAMP answer
-         ENOPROTOOPT, and the guard timeout is set through qemu's old option directly;
-     qemu-stamp-ns     it knows neither SO_TIMESTAMPNS nor SO_TIMESTAMPING, old or new
-         (ENOPROTOOPT): the control-message checks use SO_TIMESTAMP instead;
-     qemu-recvmmsg-time64  it knows no recvmmsg_time64 (ENOSYS): t64 takes the old call
-         where the target has one; where not (riscv32) recvmmsg answers ENOSYS;
-     qemu-recvmmsg-timeout  it ignores recvmmsg's timeout: no EINVAL, no expiry, no time
-         left written back;
-     qemu-cmsg-ctrunc  where it cuts control messages to the program's buffer it returns
-         the host's msg_flags, without MSG_CTRUNC (on the 32-bit targets t64 drops the old
-         message it finds cut short, and sets the flag itself). */
+         (docs/testing.md; meson passes each argument where the cross file's
+         t64_qemu_gaps names the gap), each asserting what qemu does instead:
+     qemu-sockopt-new (gap sock-new-options): it knows no SO_*_NEW option
+         (ENOPROTOOPT): on a target with the old options t64 takes them, as on a pre-5.1
+         kernel (the *_OLD path, the clamp); on one without (riscv32) SO_RCVTIMEO,
+         SO_SNDTIMEO and SO_TIMESTAMP answer ENOPROTOOPT, and the guard timeout is set
+         through qemu's old option directly;
+     qemu-stamp-ns (gap sock-stamp-ns): it knows neither SO_TIMESTAMPNS nor
+         SO_TIMESTAMPING, old or new (ENOPROTOOPT): the control-message checks use
+         SO_TIMESTAMP instead;
+     qemu-recvmmsg-time64 (gap recvmmsg-time64): it knows no recvmmsg_time64 (ENOSYS):
+         t64 takes the old call where the target has one; where not (riscv32) recvmmsg
+         answers ENOSYS;
+     qemu-recvmmsg-timeout (gap recvmmsg-timeout): it ignores recvmmsg's timeout: no
+         EINVAL, no expiry, no time left written back;
+     qemu-cmsg-ctrunc (gap cmsg-ctrunc): where it cuts control messages to the program's
+         buffer it returns the host's msg_flags, without MSG_CTRUNC (on the 32-bit
+         targets t64 drops the old message it finds cut short, and sets the flag
+         itself). */
 #include <errno.h>
 #include <string.h>
 #include <netinet/in.h>
