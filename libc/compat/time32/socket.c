@@ -45,7 +45,7 @@ int __t32_getsockopt(int fd, int level, int name, void *restrict v, socklen_t *r
 		struct timeval tv;
 		struct timeval32 o;
 		socklen_t tl = sizeof tv, n;
-		if (!len) {
+		if (!len || (!v && *len)) {   /* the kernel's answer to a null pointer */
 			errno = EFAULT;
 			return -1;
 		}
@@ -211,6 +211,7 @@ ssize_t __t32_recvmsg(int fd, struct msghdr *m, int flags)
 	   1 KiB is received through one 32 bytes larger on the stack (one SCM_TIMESTAMP(NS)
 	   and one SCM_TIMESTAMPING grow by at most 8 + 24), then narrowed into the
 	   program's; a larger one is used as it is and narrowed in place. */
+	if (!m) return recvmsg(fd, m, flags);   /* the kernel's EFAULT */
 	struct msghdr k = *m;
 	unsigned char *ctl = m->msg_control;
 	size_t cap = m->msg_controllen, used = 0;
@@ -287,7 +288,7 @@ int __t32_ioctl(int fd, unsigned long req, ...)
 	va_start(ap, req);
 	void *arg = va_arg(ap, void *);
 	va_end(ap);
-	if (req == SIOCGSTAMP_OLD || req == SIOCGSTAMPNS_OLD) {
+	if ((req == SIOCGSTAMP_OLD || req == SIOCGSTAMPNS_OLD) && arg) {   /* null: the kernel's EFAULT */
 		/* Through the *_NEW request, whose 64-bit seconds show a stamp past 2038; t64's
 		   ioctl takes the old request itself on a kernel before 5.1. */
 		union { struct timeval tv; struct timespec ts; } u;
