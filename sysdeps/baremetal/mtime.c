@@ -15,6 +15,14 @@ void t64_clock_use_mtime(volatile void *counter, uint32_t hz)
 	mtime_hz = counter ? hz : 0;
 }
 
+/* A word of the counter: a volatile load. test/unit/hilo.c compiles this file with a
+   load of its own that moves the counter between the loads as the test chooses, on
+   every target: on hardware a wrap lands in the one instruction between two loads,
+   where a read can tear, too rarely to test. */
+#ifndef T64_HILO_LOAD
+#define T64_HILO_LOAD(w, i) ((w)[i])
+#endif
+
 /* rv32 reads the counter a word at a time, so the low word may wrap between the two
    reads: read the high word again and start over when it moved (the spec's rv32 idiom,
    with the low word taken under an unchanged high word). */
@@ -22,9 +30,9 @@ uint64_t t64_read_u64_hilo(const volatile uint32_t *w)
 {
 	uint32_t hi, lo;
 	do {
-		hi = w[1];
-		lo = w[0];
-	} while (w[1] != hi);
+		hi = T64_HILO_LOAD(w, 1);
+		lo = T64_HILO_LOAD(w, 0);
+	} while (T64_HILO_LOAD(w, 1) != hi);
 	return (uint64_t)hi << 32 | lo;
 }
 
