@@ -11,9 +11,12 @@
    built for kernels before 5.1), the rewrite of the old 32-bit messages into the new
    layout (sysdeps/linux/socket/cmsg_widen.c, hidden, linked from libt64.a): one stamp,
    a stamp with a message after it (moved up), no room (MSG_CTRUNC, what follows
-   dropped), exact room for the last message, seconds 0xffffffff read as 4294967295. */
+   dropped, the descriptors of a dropped SCM_RIGHTS closed), exact room for the last
+   message, seconds 0xffffffff read as 4294967295. */
+#include <errno.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <unistd.h>
 #include <sys/time.h>
 #include <time.h>
 #include "kernel_features.h"
@@ -161,6 +164,22 @@ static void widen_cases(void)
 	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == CMSG_SPACE(12) && is_foreign(buf),
 		"widen: IP_PKTINFO, SCM_TIMESTAMP_OLD, IP_PKTINFO in a buffer of exactly their old size: "
 		"MSG_CTRUNC, only the first message left (length %u)", (unsigned)m.msg_controllen);
+
+	/* No room, and an SCM_RIGHTS message among those dropped: its descriptor is closed
+	   (the kernel installed it; the program would never see it). */
+	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+	long long fdw[1] = { fd };
+	start();
+	msg(SOL_SOCKET, SO_TIMESTAMP_OLD, 4, 2, old_tv);
+	msg(SOL_SOCKET, SCM_RIGHTS, 4, 1, fdw);
+	m = hdr(at);
+	cap = at;
+	__t64_cmsg_widen(&m, cap);
+	errno = 0;
+	int closed = fd >= 0 && close(fd) == -1 && errno == EBADF;
+	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == 0 && closed,
+		"widen: SCM_TIMESTAMP_OLD then SCM_RIGHTS in exactly their old size: MSG_CTRUNC, both dropped, "
+		"the descriptor closed (length %u)", (unsigned)m.msg_controllen);
 
 	/* Exact room for the last message: a foreign message, then SCM_TIMESTAMPNS_OLD and
 	   SCM_TIMESTAMPING_OLD, in a buffer of exactly the widened size (the last message

@@ -6,7 +6,8 @@
    __kernel_timespec; linux/errqueue.h scm_timestamping64): each old message is rewritten
    in place as its new form, the messages after it moved up, the seconds read unsigned as
    the clocks' are. A message that no longer fits the program's buffer is dropped with
-   those after it, and MSG_CTRUNC says so, as the kernel does when it runs out of room. */
+   those after it, and MSG_CTRUNC says so, as the kernel does when it runs out of room;
+   the descriptors of a dropped SCM_RIGHTS message are closed. */
 #include <stdint.h>
 #include <sys/socket.h>
 #include "sockcall.h"
@@ -22,6 +23,24 @@ static unsigned pairs(const struct cmsghdr *c, int *type)
 	case SO_TIMESTAMPING_OLD: *type = SO_TIMESTAMPING_NEW; return 3;
 	}
 	return 0;
+}
+
+/* Closes the descriptors of the SCM_RIGHTS messages from `at` to `used`, which are being
+   dropped: the kernel installed them, and the program would never see them. */
+static void close_dropped(const unsigned char *base, size_t at, size_t used)
+{
+	while (at <= used && used - at >= sizeof(struct cmsghdr)) {
+		const struct cmsghdr *c = (const struct cmsghdr *)(base + at);
+		size_t len = c->cmsg_len;
+		if (len < sizeof(struct cmsghdr) || len > used - at) break;
+		if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS)
+			for (size_t i = CMSG_LEN(0); i + sizeof(int) <= len; i += sizeof(int)) {
+				int fd;
+				__builtin_memcpy(&fd, (const unsigned char *)c + i, sizeof fd);
+				__t64_syscall(SYS_close, fd);
+			}
+		at += CMSG_ALIGN(len);
+	}
 }
 
 void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
@@ -55,6 +74,7 @@ void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
 				/* The last message needs no padding after it. */
 				if (tail || at + CMSG_LEN(16 * k) > cap) {
 					m->msg_flags |= MSG_CTRUNC;
+					close_dropped(base, at, used);
 					used = at;
 					break;
 				}
