@@ -92,11 +92,9 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
    30 (February 28 + leap): no table (-Os Cortex-M3: 22 bytes less). */
 static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
 {
-	if (r->kind == 'D') return r->day;
-	if (r->kind == 'J') {
-		int first = r->day - 1;
-		return first + (leap && first >= 59);
-	}
+	int day = r->day;
+	if (r->kind == 'J') return day - 1 + (leap && day >= 60);
+	if (r->kind == 'D') return day;
 	int m = r->m;
 	int first = (m * 489 >> 4) - 30 + (m > 2 ? leap - 2 : 0);
 	int len = m == 2 ? 28 + leap : 30 + ((m + (m >> 3)) & 1);
@@ -276,6 +274,8 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 	/* t + off modulo 2^64: where it overflows it lands far outside the range. */
 	long long x = (long long)((unsigned long long)t + (unsigned long long)(long long)p->std.off);
 	long long lim = LLONG_MAX;
+	/* The type the last change so far gives: a pointer, not a flag (-Os: 8 bytes less). */
+	const struct __t64_ttinfo *type = &p->std;
 	if (p->has_dst) {
 		if (__t64_secs_to_tm(x, &tm) >= 0 || __t64_secs_to_tm(x + (x < 0 ? Y400 : -Y400), &tm) >= 0)
 			goto walk;
@@ -283,8 +283,9 @@ const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, lo
 		   where it begins. */
 		if ((t & x) < 0) lim = T_MIN - Y400 - p->std.off;
 	}
-	if (next) *next = lim;
-	return &p->std;
+out:
+	if (next) *next = lim;  /* one store for both ways out (-Os: 12 bytes less) */
+	return type;
 walk:;
 	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
 	/* m: the year walked, from t's + 1, congruent modulo 400 (1900 is -100), 400 more
@@ -293,8 +294,6 @@ walk:;
 	   weekday follows. At equal instants a year's end is the later change in tzcode's
 	   order: it is looked at first. */
 	int m = tm.tm_year - 99 + (-(tm.tm_year < 0) & 400), days = 365 + leap_year(m - 1);
-	/* The type the last change so far gives: a pointer, not a flag (-Os: 8 bytes less). */
-	const struct __t64_ttinfo *type = &p->std;
 	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
 	for (int d = 1; d >= -2; d--, m--) {
 		int ly = leap_year(m);
@@ -313,7 +312,7 @@ walk:;
 				last = c, type = k ? &p->std : &p->dst;
 		}
 	}
-	if (next) *next = t - r + n;
-	return type;
+	lim = t + (n - r);      /* n - r in (0, 2^31): one 32-bit subtraction (-Os: 4 bytes less) */
+	goto out;
 }
 #endif
