@@ -289,11 +289,11 @@ out:
 walk:;
 	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
 	/* m: the year walked, from t's + 1, congruent modulo 400 (1900 is -100), 400 more
-	   for a negative tm_year so that neither end of int is crossed (-Os: 8 bytes less
-	   than a remainder); days: from t's year's January 1 to the walked year's, whose
-	   weekday follows. At equal instants a year's end is the later change in tzcode's
-	   order: it is looked at first. */
-	int m = tm.tm_year - 99 + (-(tm.tm_year < 0) & 400), days = 365 + leap_year(m - 1);
+	   for a negative tm_year so that neither end of int is crossed, the bias added as
+	   one (-Os: 8 bytes less than a remainder); days: from t's year's January 1 to the
+	   walked year's, whose weekday follows. At equal instants a year's end is the later
+	   change in tzcode's order: it is looked at first. */
+	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), days = 365 + leap_year(m - 1);
 	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
 	for (int d = 1; d >= -2; d--, m--) {
 		int ly = leap_year(m);
