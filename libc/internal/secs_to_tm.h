@@ -132,18 +132,30 @@ void __t64_day_to_tm(__t64_day day, struct tm *tm)
 	uint64_t p2 = 2939745ULL * (n2 | 3);
 	uint32_t yoc = (uint32_t)(p2 >> 32);
 	uint32_t doy = (uint32_t)p2 / 11758980;         /* from March 1 */
-	uint32_t leap = ((yoc ? yoc : cen) & 3) == 0;  /* a century year: cen % 4 == 0 */
 #ifndef __OPTIMIZE_SIZE__
+	uint32_t leap = ((yoc ? yoc : cen) & 3) == 0;  /* a century year: cen % 4 == 0 */
 	uint32_t e = __t64_doy_fields[doy], notjan = e >> 16 & 1;
 	tm->tm_year = (int)(DAY_YEARS(day, cen) + yoc + 1 - notjan + YEAR0);
 	tm->tm_mon = (int)(e >> 8 & 0xff);
 	tm->tm_mday = (int)(e & 0xff);
 	tm->tm_yday = (int)((e >> 17) + (leap & notjan));
 #else
-	tm->tm_year = (int)(DAY_YEARS(day, cen) + yoc + DOY_JAN(doy) + YEAR0);
-	tm->tm_mon = (int)DOY_MON(doy);
+	/* January and February one way, the other months another, the leap day tested only
+	   there; doy opaque, so that gcc tests it, not p2 against a 32-bit constant (-Os
+	   Cortex-M3: 20 bytes less). */
+	__asm__("" : "+r"(doy));
+	uint32_t year = DAY_YEARS(day, cen) + yoc + YEAR0, mon = (DOY_N3(doy) >> 16) - 1, yday;
+	if (DOY_JAN(doy)) {
+		year++, mon -= 12, yday = doy - 306;
+	} else {
+		uint32_t y = yoc;
+		if (!y) y = cen;                        /* a century year: cen % 4 == 0 */
+		yday = doy + 59 + ((y & 3) == 0);
+	}
+	tm->tm_year = (int)year;
+	tm->tm_mon = (int)mon;
 	tm->tm_mday = (int)DOY_MDAY(doy);
-	tm->tm_yday = (int)DOY_YDAY(doy, leap);
+	tm->tm_yday = (int)yday;
 #endif
 	tm->tm_wday = (int)__t64_mod7(DAY_W(day, n2));
 }
