@@ -73,9 +73,11 @@ static inline void __t64_tm_set_zone(struct tm *tm, int isdst, long off, const c
 
 /* gmtime_r's work: *tm from t as UTC (tm_isdst 0, and GMT where struct tm has zone
    fields, as glibc's gmtime says), or null with errno EOVERFLOW, *tm untouched. Inline
-   in speed builds; size-optimised ones (firmware) have one copy, which timegm shares
-   (__secs_to_tm.c). */
-static inline struct tm *__t64_utc_inline(long long t, struct tm *tm)
+   in speed builds. Size-optimised ones (firmware) have one copy, which timegm shares,
+   and localtime_r too: __t64_to_tm (__secs_to_tm.c) converts t, a local time already,
+   and sets the zone fields of the type tt (tz.h), or UTC's when tt is null. */
+#ifndef __OPTIMIZE_SIZE__
+static inline struct tm *__t64_utc(long long t, struct tm *tm)
 {
 	if (__t64_secs_to_tm_hot(t, tm) < 0) {
 		__t64_eoverflow();
@@ -84,10 +86,10 @@ static inline struct tm *__t64_utc_inline(long long t, struct tm *tm)
 	__t64_tm_set_zone(tm, 0, 0, "GMT");
 	return tm;
 }
-#ifdef __OPTIMIZE_SIZE__
-T64_CAL_HIDDEN struct tm *__t64_utc(long long t, struct tm *tm);
 #else
-#define __t64_utc __t64_utc_inline
+struct __t64_ttinfo;
+T64_CAL_HIDDEN struct tm *__t64_to_tm(long long t, struct tm *tm, const struct __t64_ttinfo *tt);
+#define __t64_utc(t, tm) __t64_to_tm(t, tm, 0)
 #endif
 
 /* The common case of both, inline: tm_mon..tm_sec in range (tm_to_secs.h). */

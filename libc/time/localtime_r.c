@@ -31,15 +31,6 @@ const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t
 }
 #endif
 
-/* t + off into *r, and whether it overflowed. Size-optimised builds (firmware) add
-   modulo 2^64 and leave the check to the conversion: an overflowed sum lies near
-   -2^63 or 2^63, far outside the range it accepts. */
-#ifdef __OPTIMIZE_SIZE__
-#define add_offset(t, off, r) (*(r) = (long long)((unsigned long long)(t) + (unsigned long long)(off)), 0)
-#else
-#define add_offset(t, off, r) __builtin_add_overflow(t, off, r)
-#endif
-
 /* Does not re-read TZ once a zone is set up (POSIX lets localtime_r skip tzset, and
    glibc's does): call tzset after changing TZ. */
 struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
@@ -70,15 +61,20 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	if (!tt)
 #endif
 	tt = __t64_tz_find(z, t, 0);
+#ifdef __OPTIMIZE_SIZE__
+	/* Size-optimised builds (firmware) add modulo 2^64 and leave the check to the
+	   conversion: an overflowed sum lies near -2^63 or 2^63, far outside the range it
+	   accepts. The conversion is gmtime_r's, with tt's zone fields. */
+	return __t64_to_tm((long long)((unsigned long long)t + (unsigned long long)tt->off), tm, tt);
+#else
 	/* t + off overflows only where the year does not fit int anyway. */
 	long long local;
-	if (add_offset(t, (long long)tt->off, &local) || __t64_secs_to_tm_hot(local, tm) < 0) {
+	if (__builtin_add_overflow(t, (long long)tt->off, &local) || __t64_secs_to_tm_hot(local, tm) < 0) {
 		__t64_eoverflow();
 		return 0;
 	}
-#ifndef __OPTIMIZE_SIZE__
 found:
-#endif
 	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return tm;
+#endif
 }
