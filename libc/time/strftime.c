@@ -299,24 +299,23 @@ static const char abbr[19][3] = {
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x);
 #endif
 
-/* The flags, width and modifier of the conversion at *fp (its '%') into *c, and what
-   the conversion is (its letter[] byte; 0: none, or a modifier refused): *fp then on
-   its last character. */
+/* The flags, width and modifier of the conversion at *fp (its '%') into *c (its width
+   only when one is given), and what the conversion is (its letter[] byte; 0: none, or
+   a modifier refused): *fp then on its last character. */
 SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
 {
 	const char *f = *fp;
+	int pad = 0, cas = 0, width = 0;
 	for (;;) {
 		char ch = *++f;
-		if (ch == '^' || ch == '#') c->cas |= 1 << (ch & 1);  /* '^' even, '#' odd */
-		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') c->pad = ch;
+		if (ch == '^' || ch == '#') cas |= (ch & 1) + 1;        /* '^' even, '#' odd */
+		else if (ch == '_' || ch == '-' || ch == '0' || ch == '+') pad = ch;
 		else break;
 	}
-	if (*f >= '0' && *f <= '9') {
-		int width = 0;
-		do width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (*f - '0');
-		while (*++f >= '0' && *f <= '9');
-		c->width = width;
-	}
+	c->pad = pad;
+	c->cas = cas;
+	for (unsigned dg; (dg = (unsigned)(*f - '0')) < 10; f++)
+		c->width = width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (int)dg;
 	unsigned refused = 0;
 	if (*f == 'E' || *f == 'O') refused = *f++ == 'E' ? E_REFUSED : O_REFUSED;
 	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
@@ -339,7 +338,10 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 {
 	const struct tm *tm = x->tm;
 	const char *start = f, *sub = 0, *text;
-	struct out c = { p, x->end, 0, -1, 0 };
+	struct out c;
+	c.p = p;
+	c.end = x->end;
+	c.width = -1;                               /* parse sets the rest */
 	unsigned spec = parse(&f, &c), i;
 	char ch = *f;
 	/* '%' prints itself, as an unknown conversion of no more bytes would. */
