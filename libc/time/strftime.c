@@ -347,13 +347,19 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	/* '%' prints itself, as an unknown conversion of no more bytes would. */
 	if (ch == '%') start = f;
 
-	long long v;                                /* v: a number of d digits */
+	/* A number of d digits: v + add, or big (%s). v is long: %z's hhmm of a 64-bit
+	   tm_gmtoff does not fit an int (-Os Cortex-M3: 16 bytes less than long long
+	   values). */
+	long v;
+	long long big;
 	int d = 2, how = 0, r, dy = 0;
+	unsigned add = 0;
 	unsigned kind = spec & 31;
 	size_t n = 1;                               /* text: n bytes, in the case how */
 	if (spec & NUMBER) {
 		i = spec >> 2 & 7;
-		v = (long long)((const int *)tm)[i] + (spec >> 1 & 1);
+		v = ((const int *)tm)[i];
+		add = spec >> 1 & 1;
 		d = NUM_DIGITS >> 2 * i & 3;
 		if (spec & 1) goto spaces;
 		goto number;
@@ -402,7 +408,8 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		long long days = iso_week(tm, &dy);
 		if (kind == K_G) goto year4;
 		if (kind == K_g) goto year2;
-		v = sdiv(days, 7, &r) + 1;
+		v = (long)sdiv(days, 7, &r);
+		add = 1;
 		goto number;
 	}
 	case K_C:
@@ -427,21 +434,22 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 #ifdef __TM_GMTOFF
 		/* A tm_gmtoff near +-2^63 (LP64) puts it past time_t: no number
 		   is printed, and the result is 0, as for one that does not fit. */
-		if (__builtin_sub_overflow(__t64_tm_to_secs(tm), (long long)tm->__TM_GMTOFF, &v)) goto fail;
+		if (__builtin_sub_overflow(__t64_tm_to_secs(tm), (long long)tm->__TM_GMTOFF, &big)) goto fail;
 #else
 		/* Without tm_gmtoff: mktime's answer, and likewise 0 (and mktime's
 		   EOVERFLOW) without one. */
 		if (!(x->have & NEED_OFFSET)) goto offset;
-		v = x->t;
+		big = x->t;
 #endif
+		if (!c.pad) c.pad = '_';
 		d = 1;
-		goto spaces;
+		goto number64;
 	case K_u: case K_W:
 		/* The weekday from Monday, 0 to 6: %u counts from 1, %W's weeks
 		   start on Mondays, %U's on Sundays. */
 		v = rem7(tm->tm_wday + 6LL);
 		if (kind == K_u) {
-			v++, d = 1;
+			add = 1, d = 1;
 			goto number;
 		}
 		goto weeks;
@@ -449,11 +457,12 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		v = tm->tm_wday;
 	weeks:
 		/* Weeks from the year's first Sunday (%U) or Monday (%W). */
-		v = sdiv(tm->tm_yday - v + 7, 7, &r);
+		v = (long)sdiv(tm->tm_yday - (long long)v + 7, 7, &r);
 		goto number;
 	case K_Y:
 	year4:
-		v = tm->tm_year + 1900LL + dy;
+		v = tm->tm_year;
+		add = (unsigned)(1900 + dy);
 		d = -4;
 		goto number;
 	case K_z: {
@@ -477,7 +486,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		unsigned long a = (unsigned long)off;
 		if (off < 0) a = 0 - a;
 		put(&c, &"+-"[off < 0], 1, 0);
-		v = (long long)(a / 60 + a / 3600 * 40), d = 4;
+		v = (long)(a / 60 + a / 3600 * 40), d = 4;
 		goto number;
 	}
 	case K_Z:
@@ -500,7 +509,9 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		how = kind == K_P || c.cas & 2 ? -1 : c.cas & 1;
 		goto text;
 	number:
-		number(&c, d, v);
+		big = (long long)v + add;
+	number64:
+		number(&c, d, big);
 		c.width = 0;
 		break;
 	case 0:
