@@ -37,13 +37,13 @@ struct out {
 /* Every conversion's bytes go through here: s[0..n) right-aligned in the width, padded
    with zeros under '0' and '+', else with spaces (glibc pads text with spaces under '-'
    too; number() makes its own flags of a number's). how: '-' or '+', a sign before the
-   digits (zeros go after it, spaces before it); 1 or -1, letters in upper or lower
-   case; 0, neither. All of it is written, or nothing and o->p is null. Written from
+   digits (zeros go after it, spaces before it); 1 to 3 (a cas, as it stands) or -1,
+   letters in upper or lower case; 0, neither. All of it is written, or nothing and o->p is null. Written from
    the end backwards, so that s may be where the field starts (a subformat's bytes,
    moved right over their fill). */
 static void put(struct out *o, const char *s, size_t n, int how)
 {
-	int sign = how > 1, to = o->width;
+	int sign = how > 3, to = o->width;
 	/* all: the field's bytes, the fill included. */
 	size_t all = n + (size_t)sign;
 	if (to > 0 && (size_t)to > all) all = (size_t)to;
@@ -364,6 +364,9 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		if (spec & 1) goto spaces;
 		goto number;
 	}
+	/* %C %g %y and the ISO year's leap test read these (-Os Cortex-M3: one
+	   division instead of three). */
+	int yq = tm->tm_year / 100, yr = tm->tm_year % 100;
 	if (kind >= K_SUB) {
 		sub = nth(subformat, kind - K_SUB);
 		kind = 0;
@@ -385,7 +388,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 #endif
 			n = ch >= 'a' ? 3 : len(text);
 		}
-		how = c.cas != 0;
+		how = c.cas;                    /* '^' or '#': upper case */
 		goto text;
 	}
 	case K_I: case K_l:
@@ -399,8 +402,8 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
 		   6 bytes of "-mm-dd" (POSIX.1-2024); the rest is a subformat of no
 		   width (number leaves width 0). */
-		if (!c.pad && c.width < 0) c.pad = '+';
-		else if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+		if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+		else if (!c.pad) c.pad = '+';
 		sub = subformat + sizeof subformat - sizeof "-%m-%d";
 		goto year4;
 	case K_g: case K_G: case K_V: {
@@ -414,17 +417,17 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	}
 	case K_C:
 		/* The century, rounded down: 1900 is 19 whole ones. */
-		r = tm->tm_year;
-		v = r / 100 - (r % 100 < 0) + 19;
+		v = yq - (yr < 0) + 19;
 		d = -2;
 		goto number;
 	case K_y:
 	year2:
 		/* %g %y: the year modulo 100, 0 to 99 (that of tm_year is the same). */
-		v = (tm->tm_year % 100 + dy + 100) % 100;
+		v = (yr + dy + 100) % 100;
 		goto number;
 	case K_p: case K_P:
 		text = &"AM\0PM"[3 * (tm->tm_hour > 11)];
+		n = 2;
 		goto lower;
 	case K_s:
 		/* Seconds since the epoch of the broken-down time: exact for any
@@ -503,9 +506,9 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		}
 		text = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
 #endif
+		n = len(text);
 	lower:
 		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
-		n = len(text);
 		how = kind == K_P || c.cas & 2 ? -1 : c.cas & 1;
 		goto text;
 	number:
