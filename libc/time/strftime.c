@@ -336,7 +336,7 @@ SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
 	   back on a flag, a digit, E, O, or the '%', which prints the same). */
 	if (!*f) f--;
 	*fp = f;
-	unsigned i = (unsigned char)(*f - 'A'), spec = i < sizeof letter ? letter[i] : 0;
+	unsigned i = (unsigned)(*f - 'A'), spec = i < sizeof letter ? letter[i] : 0;
 	return spec & refused ? 0 : spec;
 }
 
@@ -736,12 +736,13 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 	x.need = x.have = 0;
 	char *p;
 	while (!(p = fmt(s, format, &x)) && x.need) {
-		if (x.need == NEED_NAMES) tzset();
+		unsigned need = x.need;
+		x.have |= need;
+		x.need = 0;
+		if (need == NEED_NAMES) tzset();
 		/* Fields that are no instant: the conversion that asked fails, and
 		   so does the result (with mktime's EOVERFLOW). */
 		else if (local_off(&x)) return 0;
-		x.have |= x.need;
-		x.need = 0;
 	}
 #endif
 	if (!p) return 0;
