@@ -29,8 +29,8 @@
 /* Where a zone's abbreviations live. With tm_zone (Linux), in a pool that outlives the
    zone (__tz.c: a result's tm_zone stays valid after TZ changes). Without it (picolibc's
    struct tm), only tzname and strftime's %Z name them, for the zone in effect: a TZif
-   image's are read in place (t64_tzif_install keeps the image), a TZ string's copied
-   next to the zone (its one copy, as bare metal has no threads). */
+   image's are read in place (t64_tzif_install keeps the image), a TZ string's in the
+   parser's copy of it (__tz_posix.c: its one copy, as bare metal has no threads). */
 #if defined __TM_ZONE || T64_THREADS
 #define T64_TZ_NAME_POOL 1
 #else
@@ -206,9 +206,9 @@ static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_pos
 
 /* A copy of s[0..n) that outlives its zone (tm_zone points at it), for the zone being
    built since __t64_tz_names_begin; __t64_tz_names_over: whether that zone's names
-   did not fit (the zone is then refused). __tz.c explains how long a copy lives, and
-   why without the pool (T64_TZ_NAME_POOL 0) a zone's names always fit: neither of the
-   two is defined then. */
+   did not fit (the zone is then refused). __tz.c explains how long a copy lives. None
+   of the three is defined without the pool (T64_TZ_NAME_POOL 0): the parser keeps a
+   TZ string's names in its own copy of the string. */
 T64_CAL_HIDDEN void __t64_tz_names_begin(void);
 T64_CAL_HIDDEN extern int __t64_tz_names_over;
 T64_CAL_HIDDEN const char *__t64_tz_intern(const char *s, size_t n);

@@ -109,27 +109,11 @@ const char *__t64_tz_intern(const char *s, size_t n)
 #define names_begin() __t64_tz_names_begin()
 #define names_over() __t64_tz_names_over
 #else
-/* Without the pool (tz.h): a TZ string's two names, or a TZif footer's, copied for the
-   one zone; a TZif image's own are read in place. They always fit: the string has at
-   most T64_TZ_MAX_KEY bytes (a TZ value fewer, a footer as many), and its two names
-   have an offset between them, so with their NULs they take at most T64_TZ_MAX_KEY + 1
-   bytes. (Should a name not fit all the same, it is "", never a write past the end.) */
-static struct {
-	size_t used;
-	char c[T64_TZ_MAX_KEY + 1];
-} names;
-#define names_begin() (names.used = 0)
+/* Without the pool (tz.h): a TZ string's two names, or a TZif footer's, are ended in
+   place in the parser's copy of the string (__tz_posix.c), a TZif image's own read in
+   place. */
+#define names_begin() ((void)0)
 #define names_over() 0
-
-const char *__t64_tz_intern(const char *s, size_t n)
-{
-	size_t used = names.used;
-	if (n >= sizeof names.c - used) return "";
-	names.used = used + n + 1;
-	char *p = names.c + used;
-	p[n] = 0;
-	return memcpy(p, s, n);
-}
 #endif
 
 /* A zone of posix alone, from the start of time: one type, posix.std, and the rule (a

@@ -145,19 +145,46 @@ static void make_rel(struct __t64_posixtz *p)
 #define make_rel(p) ((void)(p))
 #endif
 
+#if T64_TZ_NAME_POOL
 /* Whether the string goes on: not at its NUL, nor at a newline (a TZif footer's end). */
 static int more(char c)
 {
 	return c && c != '\n';
 }
 
+/* A name's lasting copy (tz.h): in the pool. */
+#define keep(name, len) __t64_tz_intern(name, len)
+#else
+/* Without the pool (tz.h) the parser reads its own copy of the string, in which the
+   zone's two names are ended in place, each by a NUL written over the byte after it
+   once that byte is parsed: the names' one copy, which lasts until the next parse
+   (the next zone's build). The copy ends with a NUL where the string ends (at its NUL,
+   or at a newline: a TZif footer's end), so only a NUL ends it. Every caller's string
+   fits: a TZ value has fewer than T64_TZ_MAX_KEY bytes (__tz.c), a footer at most as
+   many (__tzif.c). (-Os Cortex-M3: 48 bytes less than copying each name.) */
+static char text[T64_TZ_MAX_KEY + 1];
+#define more(c) ((c) != 0)
+
+static const char *keep(const char *name, size_t len)
+{
+	((char *)name)[len] = 0;        /* the copy's own byte */
+	return name;
+}
+#endif
+
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
 	const char *name;
 	size_t len;
 	long off, dst_off;
+#if !T64_TZ_NAME_POOL
+	char *c = text;
+	for (size_t n = 0; n < T64_TZ_MAX_KEY && *s && *s != '\n'; n++) *c++ = *s++;
+	*c = 0;
+	s = text;
+#endif
 	if (!(s = parse_name(s, &name, &len)) || !(s = parse_time(s, 24, &off))) return -1;
-	p->std = (struct __t64_ttinfo){ -off, 0, __t64_tz_intern(name, len) };
+	p->std = (struct __t64_ttinfo){ -off, 0, keep(name, len) };
 	p->dst = p->std;
 	p->has_dst = 0;
 #ifndef __OPTIMIZE_SIZE__
@@ -174,7 +201,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 		if (!(s = parse_rule(more(*s) ? s : &"M3.2.0\0M11.1.0"[7 * i], i ? &p->end : &p->start))) return 0;
 	}
 	if (more(*s)) return 0;
-	p->dst = (struct __t64_ttinfo){ -dst_off, 1, __t64_tz_intern(name, len) };
+	p->dst = (struct __t64_ttinfo){ -dst_off, 1, keep(name, len) };
 	p->has_dst = 1;
 	make_rel(p);
 	return 0;
