@@ -27,8 +27,9 @@ static const char *parse_name(const char *s, const char **name, size_t *len)
 	const char *b = s += quoted;
 	while (letter(*s) || (quoted && ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')))
 		s++;
-	if (s - b < 3 || (quoted && *s++ != '>')) return 0;
-	*name = b, *len = (size_t)(s - b - quoted);
+	size_t n = (size_t)(s - b);
+	if (n < 3 || (quoted && *s++ != '>')) return 0;
+	*name = b, *len = n;
 	return s;
 }
 
@@ -49,14 +50,15 @@ static const char *parse_time(const char *s, int max_h, long *secs)
 	int neg = *s == '-', v;
 	long t = 0;
 	if (*s == '+' || *s == '-') s++;
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 3; i++, max_h = 59) {
+		t *= 60;
 		/* A part left out is 0, and so are those after it. */
-		if (i && *s != ':') {
-			t *= 60;
+		if (i && *s++ != ':') {
+			s--;
 			continue;
 		}
-		if (!(s = parse_num(s + (i != 0), i ? 59 : max_h, &v))) return 0;
-		t = t * 60 + v;
+		if (!(s = parse_num(s, max_h, &v))) return 0;
+		t += v;
 	}
 	*secs = neg ? -t : t;
 	return s;
@@ -172,6 +174,11 @@ static const char *keep(const char *name, size_t len)
 }
 #endif
 
+/* Rule i (0: start, 1: end) of p, without a branch. */
+_Static_assert(offsetof(struct __t64_posixtz, end) == offsetof(struct __t64_posixtz, start) +
+               sizeof(struct __t64_tzrule), "start, end");
+#define rule(p, i) ((struct __t64_tzrule *)((char *)&(p)->start + (i) * sizeof(struct __t64_tzrule)))
+
 int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 {
 	const char *name;
@@ -184,13 +191,13 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	s = text;
 #endif
 	if (!(s = parse_name(s, &name, &len)) || !(s = parse_time(s, 24, &off))) return -1;
-	p->std = (struct __t64_ttinfo){ -off, 0, keep(name, len) };
-	p->dst = p->std;
-	p->has_dst = 0;
+	p->std.abbr = p->dst.abbr = keep(name, len);    /* field by field: less code */
+	p->std.off = p->dst.off = -off;
+	p->std.isdst = p->dst.isdst = p->has_dst = 0;
 #ifndef __OPTIMIZE_SIZE__
 	p->fast = 0;
 #endif
-	if (!more(*s) || !(s = parse_name(s, &name, &len))) return 0;
+	if (!(s = parse_name(s, &name, &len))) return 0;     /* as at the string's end */
 	dst_off = off - 3600;
 	if (more(*s) && *s != ',' && !(s = parse_time(s, 24, &dst_off))) return 0;
 	/* Each rule: ",rule", or left out (the end of the string, or a ',' ending it):
@@ -198,7 +205,7 @@ int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p)
 	for (int i = 0; i < 2; i++) {
 		if (*s == ',') s++;
 		else if (more(*s)) return 0;
-		if (!(s = parse_rule(more(*s) ? s : &"M3.2.0\0M11.1.0"[7 * i], i ? &p->end : &p->start))) return 0;
+		if (!(s = parse_rule(more(*s) ? s : &"M3.2.0\0M11.1.0"[7 * i], rule(p, i)))) return 0;
 	}
 	if (more(*s)) return 0;
 	p->dst = (struct __t64_ttinfo){ -dst_off, 1, keep(name, len) };
