@@ -16,11 +16,12 @@
 unsigned __t64_tz_loads;
 
 /* A zone and the key it was built from: TZ's value with the '=' before it ("=value",
-   where the environment has "TZ=value"), or "" for TZ unset, so that a key is a string
-   either way. In speed builds the key is kept at key.c + W + key_mis, key_mis being
-   where in a word the string it came from began (TZ is usually the same string next
-   time), with room on either side so that same_key can read it in whole words
-   wherever tz's words fall. */
+   where the environment has "TZ=value"), or "UTC" for TZ unset (any string without the
+   '=' would do: that one is in every firmware anyway), so that a key is a string
+   either way, and never "", the key of a zone never built (zeroed). In speed builds
+   the key is kept at key.c + W + key_mis, key_mis being where in a word the string it
+   came from began (TZ is usually the same string next time), with room on either side
+   so that same_key can read it in whole words wherever tz's words fall. */
 #define W sizeof(unsigned long)
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
@@ -117,55 +118,48 @@ const char *__t64_tz_intern(const char *s, size_t n)
 #endif
 
 /* A zone of posix alone, from the start of time: one type, posix.std, and the rule (a
-   TZ string's, or UTC's). Out of line in size-optimised builds, where both ways to a
-   zone share it. */
-#ifdef __OPTIMIZE_SIZE__
-__attribute__((__noinline__))
-#endif
-static void rule_zone(struct __t64_zone *z)
+   TZ string's, or UTC's: utc). Speed builds take UTC as a zone of that type without a
+   rule, for localtime_r's and mktime's way through a table. */
+static void rule_zone(struct __t64_zone *z, int utc)
 {
 	z->n_times = 0;
 	z->n_types = 1;
 #ifndef __OPTIMIZE_SIZE__
 	z->indexed = 0;
 	z->types[0] = z->posix.std;
+	z->has_rule = !utc;
 #else
+	(void)utc;
 	z->types = &z->posix.std;
-#endif
 	z->has_rule = 1;
+#endif
 	long a = z->posix.std.off, b = z->posix.dst.off;
 	z->min_off = a < b ? a : b;
 	z->max_off = a < b ? b : a;
 }
 
-/* UTC: the rule of one type without DST ("UTC0"). Speed builds then take it as a zone
-   of that type without a rule, for localtime_r's and mktime's way through a table. */
-static void set_utc(struct __t64_zone *z)
+/* UTC: the rule of one type without DST ("UTC0"). */
+static void set_utc(struct __t64_posixtz *p)
 {
 #ifdef __OPTIMIZE_SIZE__
-	memset(&z->posix, 0, sizeof z->posix);  /* less code than field by field */
+	memset(p, 0, sizeof *p);                /* less code than field by field */
 #else
-	z->posix.dst = z->posix.std = (struct __t64_ttinfo){ 0, 0, 0 };
-	z->posix.has_dst = 0;
+	p->dst = p->std = (struct __t64_ttinfo){ 0, 0, 0 };
+	p->has_dst = 0;
 #endif
-	z->posix.std.abbr = "UTC";      /* not from the pool: it may be full */
-	rule_zone(z);
-#ifndef __OPTIMIZE_SIZE__
-	z->has_rule = 0;
-#endif
+	p->std.abbr = "UTC";            /* not from the pool: it may be full */
 }
 
-/* The zone for a TZ value into z: 0, or -1 when it is UTC. */
+/* The zone for a TZ value into z: 1 (the OS layer's, with its transitions), 0 (a TZ
+   string's rule, in z->posix), or -1 when it is UTC. */
 static int build(const char *tz, struct __t64_zone *z)
 {
 	if (tz) {
 		if (*tz == ':') tz++;
 		if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
 	}
-	if (__t64_tzfile_zone(tz, z) == 0) return 0;
-	if (!tz || __t64_tz_parse_posix(tz, &z->posix) < 0) return -1;
-	rule_zone(z);
-	return 0;
+	if (__t64_tzfile_zone(tz, z) == 0) return 1;
+	return tz ? __t64_tz_parse_posix(tz, &z->posix) : -1;
 }
 
 /* tzname, timezone and daylight (tzset.c) for a zone just built without transitions:
@@ -186,13 +180,13 @@ __attribute__((__weak__)) void __t64_tz_set_names(const struct __t64_zone *z)
 }
 
 /* The key of TZ (struct built): getenv("TZ") without the general name handling, as
-   mktime asks on every call, from the '=' on; "" when TZ is unset. */
+   mktime asks on every call, from the '=' on; "UTC" when TZ is unset. */
 extern char **environ;
 static const char *tz_key(void)
 {
 	for (char **e = environ; e && *e; e++)
 		if ((*e)[0] == 'T' && (*e)[1] == 'Z' && (*e)[2] == '=') return *e + 2;
-	return "";
+	return "UTC";
 }
 
 #ifdef __OPTIMIZE_SIZE__
@@ -275,14 +269,16 @@ __attribute__((__noinline__))
 #endif
 static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *seen)
 {
-	const char *value = *tz ? tz + 1 : 0;
+	const char *value = *tz == '=' ? tz + 1 : 0;
 	take();
 	struct built *b = published();
 	if (!T64_THREADS || b == seen) {
 		b = &built[b == built && T64_THREADS];          /* the one not published */
 		__t64_tz_loads++;
 		names_begin();
-		if (build(value, &b->z) < 0 || names_over()) set_utc(&b->z);
+		int r = build(value, &b->z);
+		if (r < 0 || names_over()) set_utc(&b->z.posix), r = -1;
+		if (r <= 0) rule_zone(&b->z, r);        /* one call, inline (-Os: 8 bytes less) */
 #ifndef __OPTIMIZE_SIZE__
 		/* localtime_r reads t with this offset while it looks the type up. */
 		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off
@@ -330,9 +326,11 @@ static struct __t64_zone *reread(struct built *b)
 	/* One thread, one zone: the key is compared and copied in one walk (a rebuild
 	   follows any difference, so the key may change first): its first T64_TZ_MAX_KEY
 	   bytes, then tz's NUL after them, as same_key compares the kept key, whose NUL
-	   is at key.c[T64_TZ_MAX_KEY] at the latest. (-Os: 24 bytes less.) */
+	   is at key.c[T64_TZ_MAX_KEY] at the latest. (-Os: 24 bytes less.) A zone never
+	   built has the key "", which no TZ's is: no test of b (-Os: 12 bytes less). */
 	char *k = built->key.c;
-	int differ = !b || gen != built->generation;
+	unsigned differ = gen ^ built->generation;
+	(void)b;
 	size_t n = 0;
 	for (; n < T64_TZ_MAX_KEY; n++) {
 		char c = tz[n];
