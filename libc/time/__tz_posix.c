@@ -72,14 +72,15 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 	int v;
 	r->kind = *s == 'J' || *s == 'M' ? *s++ : 'D';
 	if (r->kind == 'M') {
-		/* m.w.d: month 1..12, week 1..5, weekday 0..6. */
+		/* m.w.d: month 1..12, week 1..5, weekday 0..6: 0 is refused unless i is 2, a
+		   test without a compare (-Os Cortex-M3: 8 bytes less). */
 		for (int i = 0; i < 3; i++) {
-			if ((i && *s++ != '.') || !(s = parse_num(s, "\14\5\6"[i], &v)) || v < (i < 2)) return 0;
+			if ((i && *s++ != '.') || !(s = parse_num(s, "\14\5\6"[i], &v)) || !(v | i >> 1)) return 0;
 			((unsigned char *)r)[offsetof(struct __t64_tzrule, m) + i] = (unsigned char)v;
 		}
 	} else {
-		/* Jn counts from 1, n from 0. */
-		if (!(s = parse_num(s, 365, &v)) || v < (r->kind == 'J')) return 0;
+		/* Jn counts from 1, n from 0: 0 is refused when the kind is 'J'. */
+		if (!(s = parse_num(s, 365, &v)) || !(v | (r->kind ^ 'J'))) return 0;
 		r->day = (short)v;
 	}
 	r->time = 7200;
