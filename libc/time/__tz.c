@@ -13,8 +13,6 @@
 
 #include "os_sync.h"
 
-unsigned __t64_tz_loads;
-
 /* A zone and the key it was built from: TZ's value with the '=' before it ("=value",
    where the environment has "TZ=value"), or "UTC" for TZ unset (any string without the
    '=' would do: that one is in every firmware anyway), so that a key is a string
@@ -26,6 +24,7 @@ unsigned __t64_tz_loads;
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
 	unsigned generation;
+	unsigned loads;                 /* zones built so far, in built[0] (tz.h: __t64_tz_loads) */
 #ifndef __OPTIMIZE_SIZE__
 	size_t key_len;
 	size_t key_mis, key_words;      /* tz % W; words from the one holding tz[0] to NUL */
@@ -67,6 +66,11 @@ static struct built built[1];
 #define published() (built->z.n_types ? built : (struct built *)0)
 #define publish(b) ((void)(b))
 #endif
+
+unsigned __t64_tz_load_count(void)
+{
+	return built->loads;
+}
 
 /* Abbreviations, NUL-separated, in two halves. A zone's names all lie in the half in
    use when its build begins, switched first (and the other one cleared) when that has
@@ -274,7 +278,7 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 	struct built *b = published();
 	if (!T64_THREADS || b == seen) {
 		b = &built[b == built && T64_THREADS];          /* the one not published */
-		__t64_tz_loads++;
+		built->loads++;                 /* at hand, beside b (-Os: 8 bytes less) */
 		names_begin();
 		int r = build(value, &b->z);
 		if (r < 0 || names_over()) set_utc(&b->z.posix), r = -1;
