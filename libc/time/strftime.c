@@ -26,7 +26,8 @@
 #endif
 
 /* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
-   '0' or '+' (the last one given counts); width is -1 when none is given. */
+   '0' or '+' (the last one given counts); width is 0 when none is given (one given is
+   at least 1: a '0' before it is a flag). */
 struct out {
 	char *p, *end;          /* p: null once the result does not fit */
 	int pad;
@@ -117,7 +118,7 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 		/* A width given (never 0: a '0' there is a flag) is the field's
 		   width and its digits at once. */
 		int plus = pad == '+';
-		d = w < 0 ? ((plus | (yd == 2)) ? yd : 1) : w;
+		d = w ? w : (plus | (yd == 2)) ? yd : 1;
 		if (plus & !how & ((n > yd) | (d > yd))) how = '+';
 	}
 	/* At least d characters, the sign counted, in zeros after the sign by default
@@ -313,9 +314,9 @@ static const char abbr[19][3] = {
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x);
 #endif
 
-/* The flags, width and modifier of the conversion at *fp (its '%') into *c (its width
-   only when one is given), and what the conversion is (its letter[] byte; 0: none, or
-   a modifier refused): *fp then on its last character. */
+/* The flags, width and modifier of the conversion at *fp (its '%') into *c, and what
+   the conversion is (its letter[] byte; 0: none, or a modifier refused): *fp then on
+   its last character. */
 SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
 {
 	const char *f = *fp;
@@ -329,7 +330,8 @@ SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
 	c->pad = pad;
 	c->cas = cas;
 	for (unsigned dg; (dg = (unsigned)(*f - '0')) < 10; f++)
-		c->width = width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (int)dg;
+		width = width > (INT_MAX - 9) / 10 ? INT_MAX : width * 10 + (int)dg;
+	c->width = width;
 	unsigned refused = 0;
 	if (*f == 'E' || *f == 'O') refused = *f++ == 'E' ? E_REFUSED : O_REFUSED;
 	/* A '%' at the end: printed as it stands with its flags, then the loop ends (f
@@ -354,8 +356,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 	const char *start = f, *sub = 0, *text;
 	struct out c;
 	c.p = p;
-	c.end = x->end;
-	c.width = -1;                               /* parse sets the rest */
+	c.end = x->end;                             /* parse sets the rest */
 	unsigned spec = parse(&f, &c), i;
 	char ch = *f;
 	/* '%' prints itself, as an unknown conversion of no more bytes would. */
@@ -414,9 +415,10 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		goto number;
 	case K_F:
 		/* %+4Y-%m-%d; a flag or width goes to the year, the width less the
-		   6 bytes of "-mm-dd" (POSIX.1-2024); the rest is a subformat of no
-		   width (number leaves width 0). */
-		if (c.width >= 0) c.width = c.width > 6 ? c.width - 6 : 0;
+		   6 bytes of "-mm-dd" (POSIX.1-2024; at least 1, which a year's digit
+		   fills anyway); the rest is a subformat of no width (0 after
+		   number). */
+		if (c.width) c.width = c.width > 6 ? c.width - 6 : 1;
 		else if (!c.pad) c.pad = '+';
 		sub = subformat + sizeof subformat - sizeof F_REST;
 		goto year4;
