@@ -45,9 +45,9 @@ struct out {
 static void put(struct out *o, const char *s, size_t n, int how)
 {
 	int sign = how > 3, to = o->width;
-	/* all: the field's bytes, the fill included. */
+	/* all: the field's bytes, the fill included (a width is never negative). */
 	size_t all = n + (size_t)sign;
-	if (to > 0 && (size_t)to > all) all = (size_t)to;
+	if ((size_t)to > all) all = (size_t)to;
 	char *q = o->p, *e;
 	o->p = 0;
 	if (!q || all > (size_t)(o->end - q)) return;
