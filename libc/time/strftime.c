@@ -270,10 +270,9 @@ struct ctx {
    is 8 bytes less stack than the two frames. */
 SPEED_NOINLINE static int local_off(struct ctx *x)
 {
-	struct __t64_zone *z = __t64_tz_current(1);    /* mktime's own first step, */
 	struct tm copy = *x->tm;
 	copy.tm_wday = -1;
-	x->t = __t64_mktime_in(z, &copy);               /* then the rest of it */
+	x->t = mktime(&copy);
 	if (copy.tm_wday < 0) return -1;
 	x->off = (long)(__t64_tm_to_secs(x->tm) - x->t);
 	return 0;
