@@ -39,9 +39,9 @@ struct out {
    with zeros under '0' and '+', else with spaces (glibc pads text with spaces under '-'
    too; number() makes its own flags of a number's). how: '-' or '+', a sign before the
    digits (zeros go after it, spaces before it); 1 to 3 (a cas, as it stands) or -1,
-   letters in upper or lower case; 0, neither. All of it is written, or nothing and o->p is null. Written from
-   the end backwards, so that s may be where the field starts (a subformat's bytes,
-   moved right over their fill). */
+   letters in upper or lower case; 0, neither. All of it is written, or nothing and
+   o->p is null. Written from the end backwards, so that s may be where the field
+   starts (a subformat's bytes, moved right over their fill). */
 static void put(struct out *o, const char *s, size_t n, int how)
 {
 	int sign = how > 3, to = o->width;
