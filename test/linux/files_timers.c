@@ -260,9 +260,9 @@ static void timerfds(void)
 			T_EQ_LL(r, 0, "timerfd armed at an absolute 2040 deadline 200 ms ahead");
 			took = timerfd_wait(fd, m0, &count);
 			T_CHECK(now_ns(CLOCK_REALTIME) >= ns_of(&a.it_value), "at or after the deadline");
-			/* The deadline was read on CLOCK_REALTIME, the wait is measured on
-			   CLOCK_MONOTONIC: they may differ by the resolution. */
-			T_CHECK(count == 1 && took >= 200 * MS - res_ns(CLOCK_REALTIME) && took <= 200 * MS + LATE,
+			/* Early is told on the deadline's own clock, above (a stepped wall clock
+			   moves it against CLOCK_MONOTONIC); late on CLOCK_MONOTONIC. */
+			T_CHECK(count == 1 && took <= 200 * MS + LATE,
 				"fired %lld us after the deadline was read, 200 ms ahead", took / 1000);
 		}
 		close(fd);
@@ -333,8 +333,8 @@ static void posix_timers(void)
 			r = sigtimedwait(&s, &si, &patience);
 			took = now_ns(CLOCK_MONOTONIC) - m0;
 			T_CHECK(r == SIGUSR2 && now_ns(CLOCK_REALTIME) >= ns_of(&a.it_value), "signal at or after the deadline");
-			/* Deadline on CLOCK_REALTIME, wait on CLOCK_MONOTONIC: the resolution apart. */
-			T_CHECK(took >= 200 * MS - res_ns(CLOCK_REALTIME) && took <= 200 * MS + LATE,
+			/* Early is told on the deadline's clock, above; late on CLOCK_MONOTONIC. */
+			T_CHECK(took <= 200 * MS + LATE,
 				"signal %lld us after the deadline was read, 200 ms ahead", took / 1000);
 		}
 		timer_delete(t);
