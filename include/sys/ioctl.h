@@ -4,6 +4,7 @@
    64-bit arch the plain requests were always 64-bit. */
 #ifndef _SYS_IOCTL_H
 #define _SYS_IOCTL_H
+#include <features.h>
 #include <bits/ioctls.h>
 #ifdef __cplusplus
 extern "C" {

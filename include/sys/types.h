@@ -1,5 +1,6 @@
 #ifndef _SYS_TYPES_H
 #define _SYS_TYPES_H
+#include <features.h>
 #include <stddef.h>
 #include <stdint.h>
 /* time_t is 64-bit on every target: long on LP64 and long long on ILP32, the same
