@@ -40,7 +40,7 @@ static long adjtime32(clockid_t clk, struct timex *tx)
 		.time = { (int32_t)tx->time.tv_sec, (int32_t)tx->time.tv_usec },
 		.tick = (int32_t)tx->tick,
 	};
-	long r = __t64_syscall(SYS_clock_adjtime, clk, &o);
+	long r = __t64_syscall(SYS_clock_adjtime32, clk, &o);
 	if (r < 0) return r;
 	tx->modes = o.modes;
 	tx->offset = o.offset;

@@ -6,7 +6,7 @@
 static long getres32(clockid_t clk, struct timespec *res)
 {
 	struct t64_old_timespec o;
-	long r = __t64_syscall(SYS_clock_getres, clk, res ? &o : 0);
+	long r = __t64_syscall(SYS_clock_getres_time32, clk, res ? &o : 0);
 	if (!r && res) {
 		res->tv_sec = __t64_old_secs(o.tv_sec);
 		res->tv_nsec = o.tv_nsec;

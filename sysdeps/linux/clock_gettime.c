@@ -7,7 +7,7 @@
 static long gettime32(clockid_t clk, struct timespec *ts)
 {
 	struct t64_old_timespec o;
-	long r = __t64_syscall(SYS_clock_gettime, clk, &o);
+	long r = __t64_syscall(SYS_clock_gettime32, clk, &o);
 	if (!r) {
 		ts->tv_sec = __t64_old_secs(o.tv_sec);
 		ts->tv_nsec = o.tv_nsec;

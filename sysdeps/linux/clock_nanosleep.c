@@ -17,7 +17,7 @@ static long sleep32(clockid_t clk, int flags, const struct timespec *req, struct
 	} else if ((extra = __t64_old_rel_timeout(req, &o)) < 0) {
 		return (long)extra;
 	}
-	long r = __t64_syscall(SYS_clock_nanosleep, clk, flags, &o, &left);
+	long r = __t64_syscall(SYS_clock_nanosleep_time32, clk, flags, &o, &left);
 	if (r == -EINTR && rem && !(flags & TIMER_ABSTIME)) __t64_old_rel_left(rem, &left, extra);
 	return r;
 }

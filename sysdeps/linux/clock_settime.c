@@ -8,7 +8,7 @@ static long settime32(clockid_t clk, const struct timespec *ts)
 {
 	if (!__t64_fits32(ts->tv_sec)) return -T64_ENOFIT;
 	struct t64_old_timespec o = { (int32_t)ts->tv_sec, (int32_t)ts->tv_nsec };
-	return __t64_syscall(SYS_clock_settime, clk, &o);
+	return __t64_syscall(SYS_clock_settime32, clk, &o);
 }
 #endif
 

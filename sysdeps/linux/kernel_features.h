@@ -23,7 +23,7 @@
 /* The old 32-bit calls are the fallback where the table has them: riscv32's never had
    (its kernel was time64 from the start), so it has no fallback code by nature, as in
    a -Dmin_kernel=5.1 build. */
-#if T64_MIN_KERNEL < 0x050100 && defined SYS_clock_gettime
+#if T64_MIN_KERNEL < 0x050100 && defined SYS_clock_gettime32
 #define T64_TIME32_FALLBACK 1
 #endif
 #else

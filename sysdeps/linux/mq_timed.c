@@ -10,14 +10,14 @@ static long send32(mqd_t mq, const char *msg, size_t len, unsigned prio, const s
 {
 	struct t64_old_timespec o;
 	int r = ts ? __t64_old_abs_timeout(ts, &o) : 0;
-	return r ? r : __t64_syscall(SYS_mq_timedsend, mq, msg, len, prio, ts ? &o : 0);
+	return r ? r : __t64_syscall(SYS_mq_timedsend_time32, mq, msg, len, prio, ts ? &o : 0);
 }
 
 static long recv32(mqd_t mq, char *msg, size_t len, unsigned *prio, const struct timespec *ts)
 {
 	struct t64_old_timespec o;
 	int r = ts ? __t64_old_abs_timeout(ts, &o) : 0;
-	return r ? r : __t64_syscall(SYS_mq_timedreceive, mq, msg, len, prio, ts ? &o : 0);
+	return r ? r : __t64_syscall(SYS_mq_timedreceive_time32, mq, msg, len, prio, ts ? &o : 0);
 }
 #endif
 

@@ -9,7 +9,7 @@ static long ppoll32(struct pollfd *fds, nfds_t n, const struct timespec *ts, con
 	struct t64_old_timespec o;
 	long long extra = ts ? __t64_old_rel_timeout(ts, &o) : 0;
 	if (extra < 0) return (long)extra;
-	return __t64_syscall(SYS_ppoll, fds, n, ts ? &o : 0, mask, sizeof(sigset_t));
+	return __t64_syscall(SYS_ppoll_time32, fds, n, ts ? &o : 0, mask, sizeof(sigset_t));
 }
 #endif
 

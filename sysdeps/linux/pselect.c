@@ -14,7 +14,7 @@ static long pselect32(int n, fd_set *r, fd_set *w, fd_set *e, struct timespec *t
 	struct t64_old_timespec o;
 	long long extra = ts ? __t64_old_rel_timeout(ts, &o) : 0;
 	if (extra < 0) return (long)extra;
-	long ret = __t64_syscall(SYS_pselect6, n, r, w, e, ts ? &o : 0, sa);
+	long ret = __t64_syscall(SYS_pselect6_time32, n, r, w, e, ts ? &o : 0, sa);
 	if (ts && (ret >= 0 || ret == -EINTR)) __t64_old_rel_left(ts, &o, extra);
 	return ret;
 }

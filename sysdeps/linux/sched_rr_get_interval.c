@@ -7,7 +7,7 @@
 static long rr32(pid_t pid, struct timespec *ts)
 {
 	struct t64_old_timespec o;
-	long r = __t64_syscall(SYS_sched_rr_get_interval, pid, &o);
+	long r = __t64_syscall(SYS_sched_rr_get_interval_time32, pid, &o);
 	if (!r) {
 		ts->tv_sec = __t64_old_secs(o.tv_sec);
 		ts->tv_nsec = o.tv_nsec;

@@ -15,7 +15,7 @@ static long wait32(const sigset_t *set, siginfo_t *info, const struct timespec *
 		o.tv_sec = ts->tv_sec > INT32_MAX ? INT32_MAX : ts->tv_sec < 0 ? -1 : (int32_t)ts->tv_sec;
 		o.tv_nsec = (int32_t)ts->tv_nsec;
 	}
-	return __t64_syscall(SYS_rt_sigtimedwait, set, info, ts ? &o : 0, sizeof(sigset_t));
+	return __t64_syscall(SYS_rt_sigtimedwait_time32, set, info, ts ? &o : 0, sizeof(sigset_t));
 }
 #endif
 

@@ -9,7 +9,7 @@ static long settime32(timer_t t, int flags, const struct itimerspec *v, struct i
 {
 	struct t64_old_itimerspec o, prev;
 	if (__t64_to_old_its(&o, v)) return -T64_ENOFIT;
-	long r = __t64_syscall(SYS_timer_settime, __t64_timer_id(t), flags, &o, old ? &prev : 0);
+	long r = __t64_syscall(SYS_timer_settime32, __t64_timer_id(t), flags, &o, old ? &prev : 0);
 	if (!r && old) __t64_from_old_its(old, &prev);
 	return r;
 }
@@ -17,7 +17,7 @@ static long settime32(timer_t t, int flags, const struct itimerspec *v, struct i
 static long gettime32(timer_t t, struct itimerspec *v)
 {
 	struct t64_old_itimerspec o;
-	long r = __t64_syscall(SYS_timer_gettime, __t64_timer_id(t), &o);
+	long r = __t64_syscall(SYS_timer_gettime32, __t64_timer_id(t), &o);
 	if (!r) __t64_from_old_its(v, &o);
 	return r;
 }

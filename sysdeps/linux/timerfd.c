@@ -9,7 +9,7 @@ static long settime32(int fd, int flags, const struct itimerspec *v, struct itim
 {
 	struct t64_old_itimerspec o, prev;
 	if (__t64_to_old_its(&o, v)) return -T64_ENOFIT;
-	long r = __t64_syscall(SYS_timerfd_settime, fd, flags, &o, old ? &prev : 0);
+	long r = __t64_syscall(SYS_timerfd_settime32, fd, flags, &o, old ? &prev : 0);
 	if (!r && old) __t64_from_old_its(old, &prev);
 	return r;
 }
@@ -17,7 +17,7 @@ static long settime32(int fd, int flags, const struct itimerspec *v, struct itim
 static long gettime32(int fd, struct itimerspec *v)
 {
 	struct t64_old_itimerspec o;
-	long r = __t64_syscall(SYS_timerfd_gettime, fd, &o);
+	long r = __t64_syscall(SYS_timerfd_gettime32, fd, &o);
 	if (!r) __t64_from_old_its(v, &o);
 	return r;
 }

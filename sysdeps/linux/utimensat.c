@@ -14,7 +14,7 @@ static long utimens32(int dirfd, const char *path, const struct timespec *ts, in
 		if (t.tv_nsec == UTIME_NOW || t.tv_nsec == UTIME_OMIT) t.tv_sec = 0;
 		if (__t64_to_old_ts(&o[i], &t)) return -T64_ENOFIT;
 	}
-	return __t64_syscall(SYS_utimensat, dirfd, path, ts ? o : 0, flags);
+	return __t64_syscall(SYS_utimensat_time32, dirfd, path, ts ? o : 0, flags);
 }
 #endif
 

@@ -70,7 +70,7 @@ static void eperm_unfit_all(void)
 	struct itimerspec at2040 = { { 0, 0 }, { T2040, 0 } };
 	int e;
 
-	eperm_from(SYS_clock_settime64, SYS_clock_settime);
+	eperm_from(SYS_clock_settime64, SYS_clock_settime32);
 	e = ERRNO_OF(clock_settime(CLOCK_REALTIME, &y2040));
 	eperm_unfit(T64_FAM_SETTIME, e, "clock_settime(2040)");
 
@@ -79,7 +79,7 @@ static void eperm_unfit_all(void)
 	struct stat before, after;
 	T_CHECK(fd >= 0 && stat(file, &before) == 0, "a file for utimensat");
 	struct timespec both[2] = { y2040, y2040 };
-	eperm_from(SYS_utimensat_time64, SYS_utimensat);
+	eperm_from(SYS_utimensat_time64, SYS_utimensat_time32);
 	e = ERRNO_OF(utimensat(AT_FDCWD, file, both, 0));
 	eperm_unfit(T64_FAM_UTIMENS, e, "utimensat(2040)");
 	T_CHECK(stat(file, &after) == 0 && after.st_mtim.tv_sec == before.st_mtim.tv_sec &&
@@ -90,19 +90,19 @@ static void eperm_unfit_all(void)
 	timer_t t;
 	struct sigevent none = { .sigev_notify = SIGEV_NONE };
 	T_EQ_LL(timer_create(CLOCK_REALTIME, &none, &t), 0, "timer_create(SIGEV_NONE)");
-	eperm_from(SYS_timer_settime64, SYS_timer_settime);
+	eperm_from(SYS_timer_settime64, SYS_timer_settime32);
 	e = ERRNO_OF(timer_settime(t, TIMER_ABSTIME, &at2040, 0));
 	eperm_unfit(T64_FAM_TIMER_SET, e, "timer_settime(absolute 2040)");
 	timer_delete(t);
 
 	fd = timerfd_create(CLOCK_REALTIME, 0);
-	eperm_from(SYS_timerfd_settime64, SYS_timerfd_settime);
+	eperm_from(SYS_timerfd_settime64, SYS_timerfd_settime32);
 	e = ERRNO_OF(timerfd_settime(fd, TFD_TIMER_ABSTIME, &at2040, 0));
 	eperm_unfit(T64_FAM_TIMERFD_SET, e, "timerfd_settime(absolute 2040)");
 	close(fd);
 
 	/* clock_nanosleep returns the error. */
-	eperm_from(SYS_clock_nanosleep_time64, SYS_clock_nanosleep);
+	eperm_from(SYS_clock_nanosleep_time64, SYS_clock_nanosleep_time32);
 	e = clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &y2040, 0);
 	eperm_unfit(T64_FAM_SLEEP, e, "clock_nanosleep(absolute 2040)");
 
@@ -111,10 +111,10 @@ static void eperm_unfit_all(void)
 	mqd_t mq = mq_open("/t64-seam", O_CREAT | O_RDWR, 0600, &attr);
 	T_CHECK(mq != (mqd_t)-1, "mq_open (errno %d)", errno);
 	char msg[8] = "t64";
-	eperm_from(SYS_mq_timedsend_time64, SYS_mq_timedsend);
+	eperm_from(SYS_mq_timedsend_time64, SYS_mq_timedsend_time32);
 	e = ERRNO_OF(mq_timedsend(mq, msg, 4, 0, &y2040));
 	eperm_unfit(T64_FAM_MQ, e, "mq_timedsend(deadline 2040)");
-	eperm_from(SYS_mq_timedreceive_time64, SYS_mq_timedreceive);
+	eperm_from(SYS_mq_timedreceive_time64, SYS_mq_timedreceive_time32);
 	e = ERRNO_OF((int)mq_timedreceive(mq, msg, sizeof msg, 0, &y2040));
 	eperm_unfit(T64_FAM_MQ, e, "mq_timedreceive(deadline 2040)");
 	mq_close(mq);
@@ -122,7 +122,7 @@ static void eperm_unfit_all(void)
 
 	/* ADJ_MAXERROR: harmless were it applied; 2^40 does not fit the old call's long. */
 	struct timex tx = { .modes = ADJ_MAXERROR, .maxerror = 1LL << 40 };
-	eperm_from(SYS_clock_adjtime64, SYS_clock_adjtime);
+	eperm_from(SYS_clock_adjtime64, SYS_clock_adjtime32);
 	e = ERRNO_OF(clock_adjtime(CLOCK_REALTIME, &tx));
 	eperm_unfit(T64_FAM_ADJTIME, e, "clock_adjtime(ADJ_MAXERROR 2^40)");
 
@@ -130,7 +130,7 @@ static void eperm_unfit_all(void)
 	   remembered, the kernel's old call still never reached. */
 	forget();
 	rule(SYS_clock_settime64, T64_FAULT_ERRNO, ENOSYS);
-	eperm_old = rule(SYS_clock_settime, T64_FAULT_COUNT, 0);
+	eperm_old = rule(SYS_clock_settime32, T64_FAULT_COUNT, 0);
 	e = ERRNO_OF(clock_settime(CLOCK_REALTIME, &y2040));
 	T_CHECK(e == EOVERFLOW, "EP-clock-set: ENOSYS, clock_settime(2040): EOVERFLOW (errno %d)", e);
 	T_EQ_LL(__t64_fault_calls(eperm_old), 0, "EP-clock-set: ... the old call never reached the kernel");
@@ -158,7 +158,7 @@ int main(void)
 
 	/* ENOSYS: the old call, remembered. */
 	int n64 = rule(SYS_clock_gettime64, T64_FAULT_ERRNO, ENOSYS);
-	int n32 = rule(SYS_clock_gettime, T64_FAULT_COUNT, 0);
+	int n32 = rule(SYS_clock_gettime32, T64_FAULT_COUNT, 0);
 	for (int i = 0; i < 3; i++) clock_gettime(CLOCK_REALTIME, &ts);
 	T_CHECK(ts.tv_sec >= ref.tv_sec && ts.tv_sec - ref.tv_sec <= 5, "EP-clock-get: ENOSYS: old call gives the time (within a generous 5 s of the time64 reading)");
 	T_EQ_LL(__t64_path[T64_FAM_GETTIME], T64_PATH_OLD, "ENOSYS: path is the old call");
@@ -184,7 +184,7 @@ int main(void)
 
 	/* EPERM from the new call, the old one works: the old call, remembered. */
 	n64 = rule(SYS_clock_getres_time64, T64_FAULT_ERRNO, EPERM);
-	n32 = rule(SYS_clock_getres, T64_FAULT_COUNT, 0);
+	n32 = rule(SYS_clock_getres_time32, T64_FAULT_COUNT, 0);
 	int ok = 1;
 	for (int i = 0; i < 3; i++) ok &= clock_getres(CLOCK_MONOTONIC, &ts) == 0 && ts.tv_nsec > 0;
 	T_CHECK(ok, "EP-eperm: EPERM, old call works: clock_getres succeeds (%ld ns)", ts.tv_nsec);
@@ -197,7 +197,7 @@ int main(void)
 	int fd = timerfd_create(CLOCK_MONOTONIC, 0);
 	struct itimerspec its;
 	n64 = rule(SYS_timerfd_gettime64, T64_FAULT_ERRNO, EPERM);
-	n32 = rule(SYS_timerfd_gettime, T64_FAULT_ERRNO, EPERM);
+	n32 = rule(SYS_timerfd_gettime32, T64_FAULT_ERRNO, EPERM);
 	errno = 0;
 	int r = timerfd_gettime(fd, &its), e = errno;
 	T_CHECK(r == -1 && e == EPERM, "EP-eperm: EPERM from both: EPERM (errno %d)", e);

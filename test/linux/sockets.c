@@ -844,7 +844,7 @@ static void ipv6(void)
 static const long direct_socket_calls[] = {
 	SYS_socket, SYS_socketpair, SYS_bind, SYS_connect, SYS_listen, SYS_accept4, SYS_getsockname,
 	SYS_getpeername, SYS_sendto, SYS_recvfrom, SYS_shutdown, SYS_setsockopt, SYS_getsockopt,
-	SYS_sendmsg, SYS_recvmsg, SYS_recvmmsg,
+	SYS_sendmsg, SYS_recvmsg, SYS_recvmmsg_time32,
 #ifdef SYS_recvmmsg_time64
 	SYS_recvmmsg_time64,
 #endif

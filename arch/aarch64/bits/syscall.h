@@ -108,4 +108,9 @@
 #define SYS_sendmsg                      211
 #define SYS_recvmsg                      212
 #define SYS_recvmmsg                     243
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex                        98
+#define SYS_io_pgetevents                292
+#define SYS_epoll_pwait2                 441
+#define SYS_futex_waitv                  449
 #endif

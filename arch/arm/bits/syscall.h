@@ -1,5 +1,10 @@
 /* System call numbers of arm EABI, as the kernel's <asm/unistd-eabi.h> defines them.
-   Only the calls t64 makes; test/unit/syscall_nr checks each against that header. */
+   Only the calls t64 makes; test/uapi/check-tables checks each against that header.
+   The calls that take 32-bit times carry musl's *_time32 / *32 names, so that no
+   program reaches one under the plain name with t64's 64-bit structures (the kernel's
+   tables name their entry points sys_*_time32 / sys_*32); the durations of
+   getitimer, setitimer, getrusage and wait4 and the stat calls' own kernel structures
+   keep theirs (no 64-bit call replaces them). */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         3
@@ -24,20 +29,20 @@
 #define SYS_mmap2                        192
 #define SYS_munmap                       91
 #define SYS_brk                          45
-#define SYS_gettimeofday                 78
-#define SYS_settimeofday                 79
-#define SYS_clock_gettime                263
-#define SYS_clock_settime                262
-#define SYS_clock_getres                 264
-#define SYS_clock_nanosleep              265
-#define SYS_nanosleep                    162
+#define SYS_gettimeofday_time32          78
+#define SYS_settimeofday_time32          79
+#define SYS_clock_gettime32              263
+#define SYS_clock_settime32              262
+#define SYS_clock_getres_time32          264
+#define SYS_clock_nanosleep_time32       265
+#define SYS_nanosleep_time32             162
 #define SYS_clock_gettime64              403
 #define SYS_clock_settime64              404
 #define SYS_clock_getres_time64          406
 #define SYS_clock_nanosleep_time64       407
 #define SYS_semget                       299
 #define SYS_semop                        298
-#define SYS_semtimedop                   312
+#define SYS_semtimedop_time32            312
 #define SYS_semtimedop_time64            420
 #define SYS_semctl                       300
 #define SYS_shmget                       307
@@ -49,13 +54,13 @@
 #define SYS_msgrcv                       302
 #define SYS_msgctl                       304
 #define SYS_timerfd_create               350
-#define SYS_timerfd_settime              353
-#define SYS_timerfd_gettime              354
+#define SYS_timerfd_settime32            353
+#define SYS_timerfd_gettime32            354
 #define SYS_timerfd_settime64            411
 #define SYS_timerfd_gettime64            410
 #define SYS_timer_create                 257
-#define SYS_timer_settime                258
-#define SYS_timer_gettime                259
+#define SYS_timer_settime32              258
+#define SYS_timer_gettime32              259
 #define SYS_timer_getoverrun             260
 #define SYS_timer_delete                 261
 #define SYS_timer_settime64              409
@@ -63,29 +68,29 @@
 #define SYS_setitimer                    104
 #define SYS_getitimer                    105
 #define SYS_rt_sigprocmask               175
-#define SYS_rt_sigtimedwait              177
+#define SYS_rt_sigtimedwait_time32       177
 #define SYS_rt_sigtimedwait_time64       421
-#define SYS_ppoll                        336
+#define SYS_ppoll_time32                 336
 #define SYS_ppoll_time64                 414
-#define SYS_pselect6                     335
+#define SYS_pselect6_time32              335
 #define SYS_pselect6_time64              413
 #define SYS_poll                         168
-#define SYS__newselect                   142
-#define SYS_sched_rr_get_interval        161
+#define SYS__newselect_time32            142
+#define SYS_sched_rr_get_interval_time32 161
 #define SYS_sched_rr_get_interval_time64 423
 #define SYS_mq_open                      274
 #define SYS_mq_unlink                    275
-#define SYS_mq_timedsend                 276
-#define SYS_mq_timedreceive              277
+#define SYS_mq_timedsend_time32          276
+#define SYS_mq_timedreceive_time32       277
 #define SYS_mq_getsetattr                279
 #define SYS_mq_timedsend_time64          418
 #define SYS_mq_timedreceive_time64       419
-#define SYS_clock_adjtime                372
+#define SYS_clock_adjtime32              372
 #define SYS_clock_adjtime64              405
-#define SYS_adjtimex                     124
+#define SYS_adjtimex_time32              124
 #define SYS_getrusage                    77
 #define SYS_wait4                        114
-#define SYS_utimensat                    348
+#define SYS_utimensat_time32             348
 #define SYS_utimensat_time64             412
 #define SYS_statx                        397
 #define SYS_stat                         106
@@ -134,6 +139,13 @@
 #define SYS_getsockopt                   295
 #define SYS_sendmsg                      296
 #define SYS_recvmsg                      297
-#define SYS_recvmmsg                     365
+#define SYS_recvmmsg_time32              365
 #define SYS_recvmmsg_time64              417
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex_time32                 240
+#define SYS_futex_time64                 422
+#define SYS_io_pgetevents_time32         399
+#define SYS_io_pgetevents_time64         416
+#define SYS_epoll_pwait2                 441
+#define SYS_futex_waitv                  449
 #endif

@@ -1,5 +1,10 @@
 /* System call numbers of i386, as the kernel's <asm/unistd_32.h> defines them.
-   Only the calls t64 makes; test/unit/syscall_nr checks each against that header. */
+   Only the calls t64 makes; test/uapi/check-tables checks each against that header.
+   The calls that take 32-bit times carry musl's *_time32 / *32 names, so that no
+   program reaches one under the plain name with t64's 64-bit structures (the kernel's
+   tables name their entry points sys_*_time32 / sys_*32); the durations of
+   getitimer, setitimer, getrusage and wait4 and the stat calls' own kernel structures
+   keep theirs (no 64-bit call replaces them). */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         3
@@ -25,14 +30,14 @@
 #define SYS_mmap2                        192
 #define SYS_munmap                       91
 #define SYS_brk                          45
-#define SYS_time                         13
-#define SYS_gettimeofday                 78
-#define SYS_settimeofday                 79
-#define SYS_clock_gettime                265
-#define SYS_clock_settime                264
-#define SYS_clock_getres                 266
-#define SYS_clock_nanosleep              267
-#define SYS_nanosleep                    162
+#define SYS_time32                       13
+#define SYS_gettimeofday_time32          78
+#define SYS_settimeofday_time32          79
+#define SYS_clock_gettime32              265
+#define SYS_clock_settime32              264
+#define SYS_clock_getres_time32          266
+#define SYS_clock_nanosleep_time32       267
+#define SYS_nanosleep_time32             162
 #define SYS_clock_gettime64              403
 #define SYS_clock_settime64              404
 #define SYS_clock_getres_time64          406
@@ -50,13 +55,13 @@
 #define SYS_msgrcv                       401
 #define SYS_msgctl                       402
 #define SYS_timerfd_create               322
-#define SYS_timerfd_settime              325
-#define SYS_timerfd_gettime              326
+#define SYS_timerfd_settime32            325
+#define SYS_timerfd_gettime32            326
 #define SYS_timerfd_settime64            411
 #define SYS_timerfd_gettime64            410
 #define SYS_timer_create                 259
-#define SYS_timer_settime                260
-#define SYS_timer_gettime                261
+#define SYS_timer_settime32              260
+#define SYS_timer_gettime32              261
 #define SYS_timer_getoverrun             262
 #define SYS_timer_delete                 263
 #define SYS_timer_settime64              409
@@ -65,30 +70,30 @@
 #define SYS_getitimer                    105
 #define SYS_alarm                        27
 #define SYS_rt_sigprocmask               175
-#define SYS_rt_sigtimedwait              177
+#define SYS_rt_sigtimedwait_time32       177
 #define SYS_rt_sigtimedwait_time64       421
-#define SYS_ppoll                        309
+#define SYS_ppoll_time32                 309
 #define SYS_ppoll_time64                 414
-#define SYS_pselect6                     308
+#define SYS_pselect6_time32              308
 #define SYS_pselect6_time64              413
 #define SYS_poll                         168
-#define SYS_select                       82
-#define SYS__newselect                   142
-#define SYS_sched_rr_get_interval        161
+#define SYS_select_time32                82
+#define SYS__newselect_time32            142
+#define SYS_sched_rr_get_interval_time32 161
 #define SYS_sched_rr_get_interval_time64 423
 #define SYS_mq_open                      277
 #define SYS_mq_unlink                    278
-#define SYS_mq_timedsend                 279
-#define SYS_mq_timedreceive              280
+#define SYS_mq_timedsend_time32          279
+#define SYS_mq_timedreceive_time32       280
 #define SYS_mq_getsetattr                282
 #define SYS_mq_timedsend_time64          418
 #define SYS_mq_timedreceive_time64       419
-#define SYS_clock_adjtime                343
+#define SYS_clock_adjtime32              343
 #define SYS_clock_adjtime64              405
-#define SYS_adjtimex                     124
+#define SYS_adjtimex_time32              124
 #define SYS_getrusage                    77
 #define SYS_wait4                        114
-#define SYS_utimensat                    320
+#define SYS_utimensat_time32             320
 #define SYS_utimensat_time64             412
 #define SYS_statx                        383
 #define SYS_stat                         106
@@ -137,8 +142,15 @@
 #define SYS_getsockopt                   365
 #define SYS_sendmsg                      370
 #define SYS_recvmsg                      372
-#define SYS_recvmmsg                     337
+#define SYS_recvmmsg_time32              337
 #define SYS_recvmmsg_time64              417
 /* The one way to sockets before Linux 4.3 (the direct calls above came then). */
 #define SYS_socketcall                   102
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex_time32                 240
+#define SYS_futex_time64                 422
+#define SYS_io_pgetevents_time32         385
+#define SYS_io_pgetevents_time64         416
+#define SYS_epoll_pwait2                 441
+#define SYS_futex_waitv                  449
 #endif

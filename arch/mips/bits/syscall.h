@@ -1,5 +1,10 @@
 /* System call numbers of mips o32 (numbers start at 4000), as the kernel's <asm/unistd_o32.h> defines them.
-   Only the calls t64 makes; test/unit/syscall_nr checks each against that header. */
+   Only the calls t64 makes; test/uapi/check-tables checks each against that header.
+   The calls that take 32-bit times carry musl's *_time32 / *32 names, so that no
+   program reaches one under the plain name with t64's 64-bit structures (the kernel's
+   tables name their entry points sys_*_time32 / sys_*32); the durations of
+   getitimer, setitimer, getrusage and wait4 and the stat calls' own kernel structures
+   keep theirs (no 64-bit call replaces them). */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         4003
@@ -25,14 +30,14 @@
 #define SYS_mmap2                        4210
 #define SYS_munmap                       4091
 #define SYS_brk                          4045
-#define SYS_time                         4013
-#define SYS_gettimeofday                 4078
-#define SYS_settimeofday                 4079
-#define SYS_clock_gettime                4263
-#define SYS_clock_settime                4262
-#define SYS_clock_getres                 4264
-#define SYS_clock_nanosleep              4265
-#define SYS_nanosleep                    4166
+#define SYS_time32                       4013
+#define SYS_gettimeofday_time32          4078
+#define SYS_settimeofday_time32          4079
+#define SYS_clock_gettime32              4263
+#define SYS_clock_settime32              4262
+#define SYS_clock_getres_time32          4264
+#define SYS_clock_nanosleep_time32       4265
+#define SYS_nanosleep_time32             4166
 #define SYS_clock_gettime64              4403
 #define SYS_clock_settime64              4404
 #define SYS_clock_getres_time64          4406
@@ -50,13 +55,13 @@
 #define SYS_msgrcv                       4401
 #define SYS_msgctl                       4402
 #define SYS_timerfd_create               4321
-#define SYS_timerfd_settime              4323
-#define SYS_timerfd_gettime              4322
+#define SYS_timerfd_settime32            4323
+#define SYS_timerfd_gettime32            4322
 #define SYS_timerfd_settime64            4411
 #define SYS_timerfd_gettime64            4410
 #define SYS_timer_create                 4257
-#define SYS_timer_settime                4258
-#define SYS_timer_gettime                4259
+#define SYS_timer_settime32              4258
+#define SYS_timer_gettime32              4259
 #define SYS_timer_getoverrun             4260
 #define SYS_timer_delete                 4261
 #define SYS_timer_settime64              4409
@@ -65,29 +70,29 @@
 #define SYS_getitimer                    4105
 #define SYS_alarm                        4027
 #define SYS_rt_sigprocmask               4195
-#define SYS_rt_sigtimedwait              4197
+#define SYS_rt_sigtimedwait_time32       4197
 #define SYS_rt_sigtimedwait_time64       4421
-#define SYS_ppoll                        4302
+#define SYS_ppoll_time32                 4302
 #define SYS_ppoll_time64                 4414
-#define SYS_pselect6                     4301
+#define SYS_pselect6_time32              4301
 #define SYS_pselect6_time64              4413
 #define SYS_poll                         4188
-#define SYS__newselect                   4142
-#define SYS_sched_rr_get_interval        4165
+#define SYS__newselect_time32            4142
+#define SYS_sched_rr_get_interval_time32 4165
 #define SYS_sched_rr_get_interval_time64 4423
 #define SYS_mq_open                      4271
 #define SYS_mq_unlink                    4272
-#define SYS_mq_timedsend                 4273
-#define SYS_mq_timedreceive              4274
+#define SYS_mq_timedsend_time32          4273
+#define SYS_mq_timedreceive_time32       4274
 #define SYS_mq_getsetattr                4276
 #define SYS_mq_timedsend_time64          4418
 #define SYS_mq_timedreceive_time64       4419
-#define SYS_clock_adjtime                4341
+#define SYS_clock_adjtime32              4341
 #define SYS_clock_adjtime64              4405
-#define SYS_adjtimex                     4124
+#define SYS_adjtimex_time32              4124
 #define SYS_getrusage                    4077
 #define SYS_wait4                        4114
-#define SYS_utimensat                    4316
+#define SYS_utimensat_time32             4316
 #define SYS_utimensat_time64             4412
 #define SYS_statx                        4366
 #define SYS_stat                         4106
@@ -136,6 +141,13 @@
 #define SYS_getsockopt                   4173
 #define SYS_sendmsg                      4179
 #define SYS_recvmsg                      4177
-#define SYS_recvmmsg                     4335
+#define SYS_recvmmsg_time32              4335
 #define SYS_recvmmsg_time64              4417
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex_time32                 4238
+#define SYS_futex_time64                 4422
+#define SYS_io_pgetevents_time32         4368
+#define SYS_io_pgetevents_time64         4416
+#define SYS_epoll_pwait2                 4441
+#define SYS_futex_waitv                  4449
 #endif

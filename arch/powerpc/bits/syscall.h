@@ -2,7 +2,12 @@
    (arch/powerpc/kernel/syscalls/syscall.tbl, its "32" and "common" rows). Only the calls
    t64 makes; test/uapi/check-tables checks each against that header. The table has the
    ipc() multiplexer (117) and, since Linux 5.1, the direct IPC calls 393-402 and the
-   time64 calls 403-423, as i386 and mips o32 do; no direct semop or 32-bit semtimedop. */
+   time64 calls 403-423, as i386 and mips o32 do; no direct semop or 32-bit semtimedop.
+   The calls that take 32-bit times carry musl's *_time32 / *32 names, so that no
+   program reaches one under the plain name with t64's 64-bit structures (the kernel's
+   tables name their entry points sys_*_time32 / sys_*32); the durations of
+   getitimer, setitimer, getrusage and wait4 and the stat calls' own kernel structures
+   keep theirs (no 64-bit call replaces them). */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         3
@@ -28,14 +33,14 @@
 #define SYS_mmap2                        192
 #define SYS_munmap                       91
 #define SYS_brk                          45
-#define SYS_time                         13
-#define SYS_gettimeofday                 78
-#define SYS_settimeofday                 79
-#define SYS_clock_gettime                246
-#define SYS_clock_settime                245
-#define SYS_clock_getres                 247
-#define SYS_clock_nanosleep              248
-#define SYS_nanosleep                    162
+#define SYS_time32                       13
+#define SYS_gettimeofday_time32          78
+#define SYS_settimeofday_time32          79
+#define SYS_clock_gettime32              246
+#define SYS_clock_settime32              245
+#define SYS_clock_getres_time32          247
+#define SYS_clock_nanosleep_time32       248
+#define SYS_nanosleep_time32             162
 #define SYS_clock_gettime64              403
 #define SYS_clock_settime64              404
 #define SYS_clock_getres_time64          406
@@ -53,13 +58,13 @@
 #define SYS_msgrcv                       401
 #define SYS_msgctl                       402
 #define SYS_timerfd_create               306
-#define SYS_timerfd_settime              311
-#define SYS_timerfd_gettime              312
+#define SYS_timerfd_settime32            311
+#define SYS_timerfd_gettime32            312
 #define SYS_timerfd_settime64            411
 #define SYS_timerfd_gettime64            410
 #define SYS_timer_create                 240
-#define SYS_timer_settime                241
-#define SYS_timer_gettime                242
+#define SYS_timer_settime32              241
+#define SYS_timer_gettime32              242
 #define SYS_timer_getoverrun             243
 #define SYS_timer_delete                 244
 #define SYS_timer_settime64              409
@@ -68,29 +73,29 @@
 #define SYS_getitimer                    105
 #define SYS_alarm                        27
 #define SYS_rt_sigprocmask               174
-#define SYS_rt_sigtimedwait              176
+#define SYS_rt_sigtimedwait_time32       176
 #define SYS_rt_sigtimedwait_time64       421
-#define SYS_ppoll                        281
+#define SYS_ppoll_time32                 281
 #define SYS_ppoll_time64                 414
-#define SYS_pselect6                     280
+#define SYS_pselect6_time32              280
 #define SYS_pselect6_time64              413
 #define SYS_poll                         167
-#define SYS__newselect                   142
-#define SYS_sched_rr_get_interval        161
+#define SYS__newselect_time32            142
+#define SYS_sched_rr_get_interval_time32 161
 #define SYS_sched_rr_get_interval_time64 423
 #define SYS_mq_open                      262
 #define SYS_mq_unlink                    263
-#define SYS_mq_timedsend                 264
-#define SYS_mq_timedreceive              265
+#define SYS_mq_timedsend_time32          264
+#define SYS_mq_timedreceive_time32       265
 #define SYS_mq_getsetattr                267
 #define SYS_mq_timedsend_time64          418
 #define SYS_mq_timedreceive_time64       419
-#define SYS_clock_adjtime                347
+#define SYS_clock_adjtime32              347
 #define SYS_clock_adjtime64              405
-#define SYS_adjtimex                     124
+#define SYS_adjtimex_time32              124
 #define SYS_getrusage                    77
 #define SYS_wait4                        114
-#define SYS_utimensat                    304
+#define SYS_utimensat_time32             304
 #define SYS_utimensat_time64             412
 #define SYS_statx                        383
 #define SYS_stat                         106
@@ -138,6 +143,13 @@
 #define SYS_getsockopt                   340
 #define SYS_sendmsg                      341
 #define SYS_recvmsg                      342
-#define SYS_recvmmsg                     343
+#define SYS_recvmmsg_time32              343
 #define SYS_recvmmsg_time64              417
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex_time32                 221
+#define SYS_futex_time64                 422
+#define SYS_io_pgetevents_time32         388
+#define SYS_io_pgetevents_time64         416
+#define SYS_epoll_pwait2                 441
+#define SYS_futex_waitv                  449
 #endif

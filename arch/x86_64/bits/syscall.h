@@ -1,5 +1,5 @@
 /* System call numbers of x86_64, as the kernel's <asm/unistd_64.h> defines them.
-   Only the calls t64 makes; test/unit/syscall_nr checks each against that header. */
+   Only the calls t64 makes; test/uapi/check-tables checks each against that header. */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         0
@@ -115,4 +115,9 @@
 #define SYS_sendmsg                      46
 #define SYS_recvmsg                      47
 #define SYS_recvmmsg                     299
+/* Not called by t64; for programs and a C library built on it (its threads, AIO). */
+#define SYS_futex                        202
+#define SYS_io_pgetevents                333
+#define SYS_epoll_pwait2                 441
+#define SYS_futex_waitv                  449
 #endif

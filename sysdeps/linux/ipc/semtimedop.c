@@ -9,9 +9,9 @@
 #endif
 
 #if defined(SYS_semtimedop_time64) && defined(T64_TIME32_FALLBACK)
-#ifdef SYS_semtimedop
+#ifdef SYS_semtimedop_time32
 /* arm: the old direct call, struct old_timespec32. */
-#define OLD_CALL(id, sops, n, ts) __t64_syscall(SYS_semtimedop, id, sops, n, ts)
+#define OLD_CALL(id, sops, n, ts) __t64_syscall(SYS_semtimedop_time32, id, sops, n, ts)
 #define OLD_PATH T64_PATH_OLD
 #else
 /* i386, mips: only ipc(SEMTIMEDOP), which takes the old_timespec32 as its fifth

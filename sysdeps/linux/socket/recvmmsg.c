@@ -25,7 +25,7 @@ static long recvmmsg_old(int fd, struct mmsghdr *v, unsigned n, int flags, struc
 	long long extra = ts ? __t64_old_rel_timeout(ts, &o) : 0;
 	long r;
 	if (extra < 0) return (long)extra;
-	r = T64_SOCK(recvmmsg, RECVMMSG, fd, v, n, flags, ts ? &o : 0);
+	r = T64_SOCK(recvmmsg_time32, RECVMMSG, fd, v, n, flags, ts ? &o : 0);
 	if (r > 0 && ts) __t64_old_rel_left(ts, &o, extra);
 	return r;
 }
