@@ -1,5 +1,6 @@
 #ifndef _SYS_STAT_H
 #define _SYS_STAT_H
+#include <stdint.h>
 #include <sys/types.h>
 #include <time.h>
 #ifdef __cplusplus
@@ -70,12 +71,86 @@ struct stat {
 #define UTIME_NOW  ((1l << 30) - 1l)
 #define UTIME_OMIT ((1l << 30) - 2l)
 
+/* statx (Linux 4.11), the one stat call whose times are 64-bit on every arch, with the
+   kernel's own structure (include/uapi/linux/stat.h). Where that header can be reached
+   (a program built with t64.pc's uapi_cflags) it is the definition, so that a program
+   may include both; otherwise t64's copy of it, checked against it by
+   test/uapi/check-tables. */
+#if defined __has_include
+#if __has_include(<linux/stat.h>)
+#include <linux/stat.h>
+#endif
+#endif
+#ifndef STATX_TYPE
+struct statx_timestamp {
+	int64_t tv_sec;
+	uint32_t tv_nsec;
+	int32_t __reserved;
+};
+
+struct statx {
+	uint32_t stx_mask;
+	uint32_t stx_blksize;
+	uint64_t stx_attributes;
+	uint32_t stx_nlink;
+	uint32_t stx_uid;
+	uint32_t stx_gid;
+	uint16_t stx_mode;
+	uint16_t __spare0;
+	uint64_t stx_ino;
+	uint64_t stx_size;
+	uint64_t stx_blocks;
+	uint64_t stx_attributes_mask;
+	struct statx_timestamp stx_atime;
+	struct statx_timestamp stx_btime;
+	struct statx_timestamp stx_ctime;
+	struct statx_timestamp stx_mtime;
+	uint32_t stx_rdev_major;
+	uint32_t stx_rdev_minor;
+	uint32_t stx_dev_major;
+	uint32_t stx_dev_minor;
+	uint64_t stx_mnt_id;
+	uint32_t stx_dio_mem_align;
+	uint32_t stx_dio_offset_align;
+	uint64_t __spare3[12];
+};
+
+#define STATX_TYPE        0x00000001U
+#define STATX_MODE        0x00000002U
+#define STATX_NLINK       0x00000004U
+#define STATX_UID         0x00000008U
+#define STATX_GID         0x00000010U
+#define STATX_ATIME       0x00000020U
+#define STATX_MTIME       0x00000040U
+#define STATX_CTIME       0x00000080U
+#define STATX_INO         0x00000100U
+#define STATX_SIZE        0x00000200U
+#define STATX_BLOCKS      0x00000400U
+#define STATX_BASIC_STATS 0x000007ffU
+#define STATX_BTIME       0x00000800U
+#define STATX_MNT_ID      0x00001000U
+#define STATX_DIOALIGN    0x00002000U
+#define STATX__RESERVED   0x80000000U
+
+#define STATX_ATTR_COMPRESSED 0x00000004
+#define STATX_ATTR_IMMUTABLE  0x00000010
+#define STATX_ATTR_APPEND     0x00000020
+#define STATX_ATTR_NODUMP     0x00000040
+#define STATX_ATTR_ENCRYPTED  0x00000800
+#define STATX_ATTR_AUTOMOUNT  0x00001000
+#define STATX_ATTR_MOUNT_ROOT 0x00002000
+#define STATX_ATTR_VERITY     0x00100000
+#define STATX_ATTR_DAX        0x00200000
+#endif
+
 int stat(const char *restrict path, struct stat *restrict st);
 int fstat(int fd, struct stat *st);
 int lstat(const char *restrict path, struct stat *restrict st);
 int fstatat(int dirfd, const char *restrict path, struct stat *restrict st, int flags);
 int utimensat(int dirfd, const char *path, const struct timespec times[2], int flags);
 int futimens(int fd, const struct timespec times[2]);
+int statx(int dirfd, const char *restrict path, int flags, unsigned mask,
+          struct statx *restrict buf);
 
 #ifdef __cplusplus
 }

@@ -29,8 +29,8 @@ static long via_kstat(int dirfd, const char *path, struct stat *st, int flags)
 #include "statx.h"
 static long via_statx(int dirfd, const char *path, struct stat *st, int flags)
 {
-	struct t64_statx x;
-	long r = __t64_syscall(SYS_statx, dirfd, path, flags, T64_STATX_BASIC_STATS, &x);
+	struct statx x;
+	long r = __t64_syscall(SYS_statx, dirfd, path, flags, STATX_BASIC_STATS, &x);
 	if (r) return r;
 	*st = (struct stat){
 		.st_dev = __t64_makedev(x.stx_dev_major, x.stx_dev_minor), .st_ino = x.stx_ino,

@@ -86,6 +86,35 @@ static int times_are(const char *what, long long a_s, long a_ns, long long m_s, 
 	return ok;
 }
 
+/* statx against stat: the same file, the same times. Under the old-kernel filter (statx
+   denied, ENOSYS) it is made from fstatat, with the basic fields only. */
+static void statx_basic(const struct stat *st)
+{
+	struct statx x;
+	memset(&x, 0xa5, sizeof x);
+	int r = statx(AT_FDCWD, file, AT_STATX_DONT_SYNC, STATX_BASIC_STATS | STATX_BTIME, &x);
+	T_CHECK(r == 0 && x.stx_ino == st->st_ino && x.stx_size == 4 && x.stx_mode == st->st_mode
+		&& x.stx_nlink == 1 && x.stx_mtime.tv_sec == st->st_mtim.tv_sec
+		&& x.stx_mtime.tv_nsec == (unsigned)st->st_mtim.tv_nsec
+		&& x.stx_ctime.tv_sec == st->st_ctim.tv_sec
+		&& ((unsigned long long)x.stx_dev_major << 8 | (x.stx_dev_minor & 0xff)) == (st->st_dev & 0xfffff),
+		"statx: the file stat sees (ino %llu, mtime %lld.%09u, dev %u:%u)",
+		(unsigned long long)x.stx_ino, (long long)x.stx_mtime.tv_sec, x.stx_mtime.tv_nsec,
+		x.stx_dev_major, x.stx_dev_minor);
+	if (old)
+		T_CHECK(r == 0 && x.stx_mask == STATX_BASIC_STATS && x.stx_btime.tv_sec == 0,
+			"statx without the kernel's call: the basic fields only (mask 0x%x)", x.stx_mask);
+	else
+		T_CHECK(r == 0 && (x.stx_mask & STATX_BASIC_STATS) == STATX_BASIC_STATS,
+			"statx: the kernel's mask has the basic fields (0x%x)", x.stx_mask);
+	errno = 0;
+	T_CHECK(statx(AT_FDCWD, "/nonexistent/t64", 0, STATX_BASIC_STATS, &x) == -1 && errno == ENOENT,
+		"statx of a missing file is ENOENT");
+	errno = 0;
+	T_CHECK(statx(AT_FDCWD, file, 0x40000000, STATX_BASIC_STATS, &x) == -1 && errno == EINVAL,
+		"statx with an unknown flag is EINVAL");
+}
+
 static void signals(void)
 {
 	sigset_t s, o;
@@ -145,6 +174,7 @@ static void file_times(void)
 		"fstatat and the st_mtime macro");
 	errno = 0;
 	T_CHECK(stat("/nonexistent/t64", &st2) == -1 && errno == ENOENT, "EP-stat: stat of a missing file is the kernel's ENOENT");
+	statx_basic(&st);
 
 	struct timespec ts[2] = { { 1000000000, 500000000 }, { 1234567890, 123456789 } };
 	T_EQ_LL(utimensat(AT_FDCWD, file, ts, 0), 0, "utimensat 2001-09-09 and 2009-02-13");
@@ -201,6 +231,13 @@ static void file_times(void)
 		} else {
 			T_EQ_LL(r, 0, "EP-utime: utimensat to 2100-01-01T00:00:00.123456789Z");
 			times_are("stat reads 2100 back exactly", T2100, 123456789, T2100, 123456789);
+			struct statx x;
+			T_CHECK(statx(AT_FDCWD, file, 0, STATX_ATIME | STATX_MTIME | STATX_CTIME, &x) == 0
+				&& x.stx_atime.tv_sec == T2100 && x.stx_atime.tv_nsec == 123456789
+				&& x.stx_mtime.tv_sec == T2100 && x.stx_mtime.tv_nsec == 123456789
+				&& x.stx_ctime.tv_sec >= T2040,
+				"statx reads 2100 back exactly, and a ctime past 2040 (%lld.%09u, ctime %lld)",
+				(long long)x.stx_mtime.tv_sec, x.stx_mtime.tv_nsec, (long long)x.stx_ctime.tv_sec);
 		}
 	}
 	close(fd);
