@@ -10,9 +10,9 @@
    Then, where the library has the fallback to the *_OLD options (a 32-bit-time arch
    built for kernels before 5.1), the rewrite of the old 32-bit messages into the new
    layout (sysdeps/linux/socket/cmsg_widen.c, hidden, linked from libt64.a): one stamp,
-   a stamp with a message after it (moved up), no room (MSG_CTRUNC, what follows
-   dropped, the descriptors of a dropped SCM_RIGHTS closed), exact room for the last
-   message, seconds 0xffffffff read as 4294967295. */
+   a stamp with a message after it (moved up), no room (MSG_CTRUNC, the first message
+   that no longer fits dropped with what follows, the descriptors of a dropped SCM_RIGHTS
+   closed), exact room for the last message, seconds 0xffffffff read as 4294967295. */
 #include <errno.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -152,8 +152,9 @@ static void widen_cases(void)
 		"widen: SCM_TIMESTAMPNS_OLD 2^31 s then IP_PKTINFO: the stamp widened, IP_PKTINFO moved up intact "
 		"(length %u)", (unsigned)m.msg_controllen);
 
-	/* No room for the wider stamp and the message after it: MSG_CTRUNC, the stamp and
-	   everything after it dropped. */
+	/* Room for the wider stamp but not for the message after it: MSG_CTRUNC, that
+	   message dropped, the stamp kept (a kernel with the new messages would have given
+	   it). */
 	start();
 	foreign();
 	msg(SOL_SOCKET, SO_TIMESTAMP_OLD, 4, 2, old_tv);
@@ -161,12 +162,15 @@ static void widen_cases(void)
 	m = hdr(at);
 	unsigned cap = at;
 	__t64_cmsg_widen(&m, cap);
-	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == CMSG_SPACE(12) && is_foreign(buf),
+	c = CMSG_FIRSTHDR(&m);
+	c = c ? CMSG_NXTHDR(&m, c) : 0;
+	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == CMSG_SPACE(12) + CMSG_SPACE(16) &&
+		is_foreign(buf) && c && c->cmsg_type == SCM_TIMESTAMP && !CMSG_NXTHDR(&m, c),
 		"widen: IP_PKTINFO, SCM_TIMESTAMP_OLD, IP_PKTINFO in a buffer of exactly their old size: "
-		"MSG_CTRUNC, only the first message left (length %u)", (unsigned)m.msg_controllen);
+		"MSG_CTRUNC, the first two left, the stamp widened (length %u)", (unsigned)m.msg_controllen);
 
-	/* No room, and an SCM_RIGHTS message among those dropped: its descriptor is closed
-	   (the kernel installed it; the program would never see it). */
+	/* No room for the message after the wider stamp, an SCM_RIGHTS: its descriptor is
+	   closed (the kernel installed it; the program would never see it). */
 	int fd = socket(AF_INET, SOCK_DGRAM, 0);
 	long long fdw[1] = { fd };
 	start();
@@ -177,9 +181,30 @@ static void widen_cases(void)
 	__t64_cmsg_widen(&m, cap);
 	errno = 0;
 	int closed = fd >= 0 && close(fd) == -1 && errno == EBADF;
-	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == 0 && closed,
-		"widen: SCM_TIMESTAMP_OLD then SCM_RIGHTS in exactly their old size: MSG_CTRUNC, both dropped, "
-		"the descriptor closed (length %u)", (unsigned)m.msg_controllen);
+	c = CMSG_FIRSTHDR(&m);
+	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == CMSG_SPACE(16) && c &&
+		c->cmsg_type == SCM_TIMESTAMP && closed,
+		"widen: SCM_TIMESTAMP_OLD then SCM_RIGHTS in exactly their old size: MSG_CTRUNC, the stamp "
+		"widened, SCM_RIGHTS dropped and its descriptor closed (length %u)", (unsigned)m.msg_controllen);
+
+	/* No room for the wider stamp itself (SCM_TIMESTAMPING grows by more than an
+	   SCM_RIGHTS message takes): it is dropped with what follows. */
+	static const long long ting6[6] = { 1, 2, 3, 4, 5, 6 };
+	fd = socket(AF_INET, SOCK_DGRAM, 0);
+	fdw[0] = fd;
+	start();
+	foreign();
+	msg(SOL_SOCKET, SO_TIMESTAMPING_OLD, 4, 6, ting6);
+	msg(SOL_SOCKET, SCM_RIGHTS, 4, 1, fdw);
+	m = hdr(at);
+	cap = at;
+	__t64_cmsg_widen(&m, cap);
+	errno = 0;
+	closed = fd >= 0 && close(fd) == -1 && errno == EBADF;
+	T_CHECK((m.msg_flags & MSG_CTRUNC) && m.msg_controllen == CMSG_SPACE(12) && is_foreign(buf) && closed,
+		"widen: IP_PKTINFO, SCM_TIMESTAMPING_OLD, SCM_RIGHTS in exactly their old size, too small for "
+		"the wider stamp: MSG_CTRUNC, only IP_PKTINFO left, the descriptor closed (length %u)",
+		(unsigned)m.msg_controllen);
 
 	/* Exact room for the last message: a foreign message, then SCM_TIMESTAMPNS_OLD and
 	   SCM_TIMESTAMPING_OLD, in a buffer of exactly the widened size (the last message

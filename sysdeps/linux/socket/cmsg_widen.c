@@ -6,8 +6,9 @@
    __kernel_timespec; linux/errqueue.h scm_timestamping64): each old message is rewritten
    in place as its new form, the messages after it moved up, the seconds read unsigned as
    the clocks' are. A message that no longer fits the program's buffer is dropped with
-   those after it, and MSG_CTRUNC says so, as the kernel does when it runs out of room;
-   the descriptors of a dropped SCM_RIGHTS message are closed. */
+   those after it, and MSG_CTRUNC says so, as the kernel does when it runs out of room:
+   the messages before it stay, as a kernel with the new messages would have given them.
+   The descriptors of a dropped SCM_RIGHTS message are closed. */
 #include <stdint.h>
 #include <sys/socket.h>
 #include "sockcall.h"
@@ -43,6 +44,20 @@ static void close_dropped(const unsigned char *base, size_t at, size_t used)
 	}
 }
 
+/* Where the messages from `at` to `used`, moved up by `grow` bytes, must end to lie
+   inside `cap`: at the first one that would not fit whole, or at `used`. Bytes that are
+   no message (a length the kernel never writes) move as a block: all of it fits or none. */
+static size_t fit(const unsigned char *base, size_t at, size_t used, size_t grow, size_t cap)
+{
+	while (at <= used && used - at >= sizeof(struct cmsghdr)) {
+		size_t len = ((const struct cmsghdr *)(base + at))->cmsg_len;
+		if (len < sizeof(struct cmsghdr) || len > used - at) break;
+		if (at + grow + len > cap) return at;
+		at += CMSG_ALIGN(len);
+	}
+	return at < used && used + grow > cap ? at : used;
+}
+
 void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
 {
 	unsigned char *base = m->msg_control;
@@ -57,6 +72,7 @@ void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
 			/* An old stamp the kernel cut short (it set MSG_CTRUNC): nothing to
 			   rewrite, and the program must not see its old type. */
 			m->msg_flags |= MSG_CTRUNC;
+			close_dropped(base, at, used);
 			used = at;
 			break;
 		}
@@ -68,17 +84,28 @@ void __t64_cmsg_widen(struct msghdr *m, unsigned long cap)
 		{
 			int32_t w[6];
 			int64_t x[6];
-			size_t old_end = at + CMSG_SPACE(8 * k), new_end = at + CMSG_SPACE(16 * k);
-			size_t tail = old_end < used ? used - old_end : 0;
-			if (new_end + tail > cap) {
-				/* The last message needs no padding after it. */
-				if (tail || at + CMSG_LEN(16 * k) > cap) {
+			size_t old_end = at + CMSG_SPACE(8 * k), new_end = at + CMSG_SPACE(16 * k), tail;
+			if (at + CMSG_LEN(16 * k) > cap) {
+				m->msg_flags |= MSG_CTRUNC;
+				close_dropped(base, at, used);
+				used = at;
+				break;
+			}
+			if (old_end < used) {
+				/* The messages after it move up: those that no longer fit go. */
+				size_t cut = fit(base, old_end, used, new_end - old_end, cap);
+				if (cut < used) {
 					m->msg_flags |= MSG_CTRUNC;
-					close_dropped(base, at, used);
-					used = at;
-					break;
+					close_dropped(base, cut, used);
+					used = cut;
 				}
-				new_end = cap;
+			}
+			tail = old_end < used ? used - old_end : 0;
+			/* The last message needs no padding after it (fit() saw to it that the
+			   first moved message starts inside cap). */
+			if (new_end + tail > cap) {
+				if (tail) tail = cap - new_end;
+				else new_end = cap;
 			}
 			__builtin_memcpy(w, CMSG_DATA(c), 8 * k);
 			if (tail) __builtin_memmove(base + new_end, base + old_end, tail);
