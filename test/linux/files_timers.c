@@ -109,10 +109,10 @@ static void statx_basic(const struct stat *st)
 			"statx: the kernel's mask has the basic fields (0x%x)", x.stx_mask);
 	errno = 0;
 	T_CHECK(statx(AT_FDCWD, "/nonexistent/t64", 0, STATX_BASIC_STATS, &x) == -1 && errno == ENOENT,
-		"statx of a missing file is ENOENT");
+		"EP-statx: statx of a missing file is ENOENT");
 	errno = 0;
 	T_CHECK(statx(AT_FDCWD, file, 0x40000000, STATX_BASIC_STATS, &x) == -1 && errno == EINVAL,
-		"statx with an unknown flag is EINVAL");
+		"EP-statx: statx with an unknown flag is EINVAL");
 }
 
 static void signals(void)
