@@ -83,6 +83,9 @@ struct t64_kernel_input_event {
 void t64_devices_probe(void);
 void t64_devices_probe(void)
 {
+	/* Not compared: how wide a request number is printed. */
+	V(abi, long_bits, 8 * sizeof(long));
+
 	SIZE(input_event, INPUT_EVENT);
 	V(input_event, input_event_sec, __builtin_offsetof(INPUT_EVENT, EV_SEC));
 	V(input_event, sizeof.input_event_sec, sizeof(((INPUT_EVENT *)0)->EV_SEC));
