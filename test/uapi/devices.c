@@ -1,9 +1,9 @@
 /* test/uapi/check-devices' probe: the time-bearing structures and requests of seven
-   device headers of the kernel, as a program sees them. Built three ways, never run:
-   with t64's installed headers (t64.pc's Cflags and uapi_cflags), with the cross glibc
-   and _TIME_BITS=64, and with T64_KERNEL_FORMS against kernel-time64/ (the kernel's own
-   time types). Each value is printed into the assembly (-S) by an asm statement with an
-   "i" operand, so the target is never run. */
+   device headers of the kernel (and OSS's byte order), as a program sees them. Built
+   three ways, never run: with t64's installed headers (t64.pc's Cflags and
+   uapi_cflags), with the cross glibc and _TIME_BITS=64, and with T64_KERNEL_FORMS
+   against kernel-time64/ (the kernel's own time types). Each value is printed into the
+   assembly (-S) by an asm statement with an "i" operand, so the target is never run. */
 #include <sys/types.h>
 #include <sys/time.h>
 #include <sys/ioctl.h>
@@ -14,6 +14,9 @@
 #include <linux/lp.h>
 #include <linux/sockios.h>
 #include <linux/ppp-ioctl.h>
+/* No time in it, but it includes <endian.h>, a C library header, and tests its
+   __BYTE_ORDER. */
+#include <linux/soundcard.h>
 
 #ifdef T64_KERNEL_FORMS
 /* The kernel's forms, where a header gives them or, for struct input_event, as its
@@ -177,4 +180,8 @@ void t64_devices_probe(void)
 	V(requests, SIOCGSTAMP, SIOC_GSTAMP);
 	V(requests, SIOCGSTAMPNS, SIOC_GSTAMPNS);
 	V(requests, PPPIOCGIDLE, PPPIOC_GIDLE);
+
+	/* OSS: what it makes of <endian.h>'s byte order. */
+	V(oss, AFMT_S16_NE, AFMT_S16_NE);
+	V(oss, WAVE_PATCH, WAVE_PATCH);
 }
