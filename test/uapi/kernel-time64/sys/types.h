@@ -1,0 +1,2 @@
+/* check-devices' kernel side (time.h says why). */
+#include <time.h>
