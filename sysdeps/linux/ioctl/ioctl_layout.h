@@ -131,6 +131,21 @@ struct t64_ioctl_layout {
 	T64_TS(T64_IO_OUT, T64_V4L2_EV_U + 72, T64_V4L2_EV_U + 72), \
 	T64_CP(T64_IO_OUT, T64_V4L2_EV_U + 80, T64_V4L2_EV_U + 88, 36) } }
 
+/* Every layout the table uses, by name: ioctl_table.c defines each, the fuzzer expands
+   the list once per ABI. */
+#define T64_IOCTL_LAYOUTS(X) \
+	X(time_out, T64_L_TIME(T64_IO_OUT)) \
+	X(time_in, T64_L_TIME(T64_IO_IN)) \
+	X(ppp_idle, T64_L_PPP_IDLE) \
+	X(pcm_status, T64_L_SND_PCM_STATUS(T64_IO_OUT)) \
+	X(pcm_status_ext, T64_L_SND_PCM_STATUS(T64_IO_BOTH)) \
+	X(pcm_sync_ptr, T64_L_SND_PCM_SYNC_PTR) \
+	X(rawmidi_status, T64_L_SND_RAWMIDI_STATUS) \
+	X(timer_status, T64_L_SND_TIMER_STATUS) \
+	X(v4l2_buffer_out, T64_L_V4L2_BUFFER(T64_IO_OUT)) \
+	X(v4l2_buffer_both, T64_L_V4L2_BUFFER(T64_IO_BOTH)) \
+	X(v4l2_event, T64_L_V4L2_EVENT)
+
 /* The conversions, pure functions over byte buffers in the target's byte order
    (ioctl_convert.c). narrow fills all of old (old_size bytes) from new (new_size) for
    the call, the fields the kernel does not read zeroed; it returns nonzero, with old

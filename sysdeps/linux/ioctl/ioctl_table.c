@@ -11,18 +11,8 @@
 _Static_assert(T64_SZ_SND_PCM_SYNC_PTR_OLD <= T64_IOCTL_OLD_MAX && T64_SZ_V4L2_EVENT_OLD <= T64_IOCTL_OLD_MAX &&
 	       T64_SZ_SND_PCM_STATUS_OLD <= T64_IOCTL_OLD_MAX, "ioctl.c's old buffer holds every old structure");
 
-static const struct t64_ioctl_layout
-	time_out = T64_L_TIME(T64_IO_OUT),
-	time_in = T64_L_TIME(T64_IO_IN),
-	ppp_idle = T64_L_PPP_IDLE,
-	pcm_status = T64_L_SND_PCM_STATUS(T64_IO_OUT),
-	pcm_status_ext = T64_L_SND_PCM_STATUS(T64_IO_BOTH),
-	pcm_sync_ptr = T64_L_SND_PCM_SYNC_PTR,
-	rawmidi_status = T64_L_SND_RAWMIDI_STATUS,
-	timer_status = T64_L_SND_TIMER_STATUS,
-	v4l2_buffer_out = T64_L_V4L2_BUFFER(T64_IO_OUT),
-	v4l2_buffer_both = T64_L_V4L2_BUFFER(T64_IO_BOTH),
-	v4l2_event = T64_L_V4L2_EVENT;
+#define L(name, init) static const struct t64_ioctl_layout name = init;
+T64_IOCTL_LAYOUTS(L)
 
 #define E(name, layout, fam, einval) { T64_##name##_NEW, T64_##name##_OLD, &layout, fam, einval }
 
