@@ -5,8 +5,8 @@
    old request does the work, its structure converted both ways (ioctl_layout.h): a time
    the kernel would read that does not fit 32 bits is EOVERFLOW before any call; 32-bit
    seconds written back are read unsigned, as the clocks' are. The old request is
-   remembered per family only once it worked: a descriptor of another kind (a socket
-   without stamps, a device of another driver) refuses both. Every other request passes
+   remembered per family only once the kernel knew it: a descriptor of another kind (a
+   socket without stamps, a device of another driver) refuses both. Every other request passes
    unchanged, so an old binary's old numbers (T32_1.0) reach the kernel as they are. */
 #include <stdarg.h>
 #include <sys/ioctl.h>
