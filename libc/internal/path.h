@@ -30,6 +30,11 @@ enum t64_family {
 	T64_FAM_SOCKOPT,    /* the time options: "time64" is the *_NEW ones, "old-call" *_OLD */
 	T64_FAM_SOCKSTAMP,  /* ioctl SIOCGSTAMP, SIOCGSTAMPNS: *_NEW or *_OLD, the same way */
 	T64_FAM_RECVMMSG,   /* recvmmsg with a timeout */
+	/* device ioctls with a time in their buffer (Linux 5.6): time64 request or old */
+	T64_FAM_SOUND,      /* SNDRV_PCM_IOCTL_STATUS.., SNDRV_RAWMIDI/TIMER_IOCTL_STATUS */
+	T64_FAM_VIDEO,      /* VIDIOC_QUERYBUF, QBUF, DQBUF, PREPARE_BUF, DQEVENT */
+	T64_FAM_PARPORT,    /* PPGETTIME, PPSETTIME, LPSETTIMEOUT */
+	T64_FAM_PPP,        /* PPPIOCGIDLE64 */
 	T64_FAM_COUNT
 };
 

@@ -9,7 +9,8 @@
    take them, with the *_OLD fallback. */
 T64_HIDDEN long __t64_setsockopt(int fd, int level, int name, const void *value, socklen_t len);
 T64_HIDDEN long __t64_getsockopt(int fd, int level, int name, void *value, socklen_t *len);
-/* SIOCGSTAMP_NEW and SIOCGSTAMPNS_NEW with their fallback; other requests unchanged. */
+/* The time64 requests of sysdeps/linux/ioctl/ioctl_table.c (SIOCGSTAMP*_NEW, the device
+   requests of Linux 5.6) with their fallback; other requests unchanged. */
 T64_HIDDEN long __t64_ioctl(int fd, unsigned long request, void *arg);
 /* The kernel's messages as it wrote them: control messages not rewritten. */
 T64_HIDDEN long __t64_recvmsg(int fd, struct msghdr *msg, int flags);

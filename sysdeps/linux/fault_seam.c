@@ -34,6 +34,7 @@ long __t64_seam_call(long n, long a, long b, long c, long d, long e, long f)
 		if (r->nr != n) continue;
 		r->calls++;
 		if (r->kind == T64_FAULT_ERRNO) return -r->err;
+		if (r->kind == T64_FAULT_FAKE) return r->fake(args);
 		if (r->kind == T64_FAULT_UNTOUCHED)
 			for (int w = 0; w < r->n_off; w++)
 				memcpy(saved[i][w], (char *)args[r->arg] + r->off[w], 4);

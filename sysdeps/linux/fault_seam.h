@@ -12,6 +12,8 @@ enum t64_fault_kind {
 	                           argument `arg` hold garbage (a kernel writing junk there) */
 	T64_FAULT_UNTOUCHED,    /* after a successful call, words at off[] hold what they
 	                           held before (a kernel that does not write them) */
+	T64_FAULT_FAKE,         /* the test's function `fake` answers instead of the kernel
+	                           (an old driver: test/linux/seam_ioctl.c) */
 };
 
 #define T64_FAULT_MAX_WORDS 8
@@ -25,6 +27,7 @@ struct t64_fault {
 	int n_off;
 	unsigned short off[T64_FAULT_MAX_WORDS];   /* byte offsets of 32-bit words */
 	unsigned calls;                 /* how many times nr reached the seam */
+	long (*fake)(const long args[6]);   /* T64_FAULT_FAKE: the call's six arguments */
 };
 
 /* Adds a rule (a copy; at most T64_FAULT_MAX_RULES); returns its index or -1. */

@@ -26,6 +26,12 @@
 #if T64_MIN_KERNEL < 0x050100 && defined SYS_clock_gettime32
 #define T64_TIME32_FALLBACK 1
 #endif
+/* The device requests with a time in their buffer (sound, video, parallel port, PPP
+   idle times) got their time64 numbers with Linux 5.6, not 5.1: a build for 5.1 still
+   needs their old requests, a build for 5.6 or later none. Same arches as above. */
+#if T64_MIN_KERNEL < 0x050600 && defined SYS_clock_gettime
+#define T64_IOCTL_TIME32_FALLBACK 1
+#endif
 #else
 #define T64_NR_clock_gettime   SYS_clock_gettime
 #define T64_NR_clock_settime   SYS_clock_settime
@@ -73,6 +79,16 @@
 #define T64_NR_clock_adjtime         SYS_clock_adjtime
 #endif
 
+#if defined T64_TIME32_FALLBACK || defined T64_IOCTL_TIME32_FALLBACK
+/* Set per family when its time64 call (or ioctl request) is known not to work (an older
+   kernel, or a seccomp filter that denies it): from then on only the old one runs.
+   Threads may set it together (to 1 each): relaxed atomics, plain byte loads and
+   stores. */
+extern T64_HIDDEN unsigned char __t64_time64_missing[];
+#define T64_MISSING(fam) __atomic_load_n(&__t64_time64_missing[fam], __ATOMIC_RELAXED)
+#define T64_SET_MISSING(fam) __atomic_store_n(&__t64_time64_missing[fam], 1, __ATOMIC_RELAXED)
+#endif
+
 #ifdef T64_TIME32_FALLBACK
 #include <stdint.h>
 /* The old calls' struct old_timespec32 (include/vdso/time32.h): two 32-bit words. */
@@ -116,13 +132,6 @@ static inline void __t64_from_old_its(struct itimerspec *its, const struct t64_o
 	its->it_value.tv_sec = __t64_old_secs(o->it_value.tv_sec);
 	its->it_value.tv_nsec = o->it_value.tv_nsec;
 }
-
-/* Set per family when its time64 call is known not to work (a pre-5.1 kernel, or a
-   seccomp filter that denies it): from then on only the old call runs. Threads may
-   set it together (to 1 each): relaxed atomics, plain byte loads and stores. */
-extern T64_HIDDEN unsigned char __t64_time64_missing[];
-#define T64_MISSING(fam) __atomic_load_n(&__t64_time64_missing[fam], __ATOMIC_RELAXED)
-#define T64_SET_MISSING(fam) __atomic_store_n(&__t64_time64_missing[fam], 1, __ATOMIC_RELAXED)
 
 static inline int __t64_sc_ok(long r) { return (unsigned long)r <= -4096UL; }
 

@@ -1,5 +1,5 @@
 #include "kernel_features.h"
 
-#ifdef T64_TIME32_FALLBACK
+#if defined T64_TIME32_FALLBACK || defined T64_IOCTL_TIME32_FALLBACK
 unsigned char __t64_time64_missing[T64_FAM_COUNT];
 #endif

@@ -4,6 +4,13 @@
    compares them with the kernel's <asm/ioctls.h>. */
 #ifndef T64_BITS_IOCTLS_H
 #define T64_BITS_IOCTLS_H
+/* How include/uapi/asm-generic/ioctl.h encodes a request: the direction in the top two
+   bits (write 1, read 2), the argument's size in the 14 below them, then the type and
+   number bytes. t64's ioctl derives the time64 and old device requests from it. */
+#define __T64_IOC_NONE     0u
+#define __T64_IOC_WRITE    1u
+#define __T64_IOC_READ     2u
+#define __T64_IOC_DIRSHIFT 30
 #define FIONREAD   0x541b
 #define TIOCGPTN   0x80045430
 #define TIOCSPTLCK 0x40045431

@@ -5,6 +5,13 @@
    test/uapi/check-tables compares them with the kernel's. */
 #ifndef T64_BITS_IOCTLS_H
 #define T64_BITS_IOCTLS_H
+/* How arch/powerpc/include/uapi/asm/ioctl.h encodes a request: the direction in the top three bits (none 1, read 2,
+   write 4), the argument's size in the 13 below them, then the type and number bytes.
+   t64's ioctl derives the time64 and old device requests from it. */
+#define __T64_IOC_NONE     1u
+#define __T64_IOC_WRITE    4u
+#define __T64_IOC_READ     2u
+#define __T64_IOC_DIRSHIFT 29
 #define FIONREAD   0x4004667f
 #define TIOCGPTN   0x40045430
 #define TIOCSPTLCK 0x80045431
