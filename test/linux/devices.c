@@ -405,7 +405,10 @@ static void v4l2_stream(int fd, unsigned wrap, int item, const char *label, long
 		}
 		if (ioctl(fd, VIDIOC_QBUF, &b) != 0) requeue_ok = 0, rqerr = errno;
 	}
-	T_CHECK(dq_ok && n > 0, "V4L2 %s: VIDIOC_DQBUF gave %d frame(s) (errno %d%s)", label, n, dqerr, why(dqerr));
+	if (!queued)
+		T_CHECK(0, "V4L2 %s: no frame dequeued, as no buffer was queued", label);
+	else
+		T_CHECK(dq_ok && n > 0, "V4L2 %s: VIDIOC_DQBUF gave %d frame(s) (errno %d%s)", label, n, dqerr, why(dqerr));
 	T_CHECK(requeue_ok, "V4L2 %s: each buffer queued again (errno %d%s)", label, rqerr, why(rqerr));
 	if (n > 0) {
 		T_CHECK(used == size, "V4L2 %s: %u bytes in the first frame", label, used);
