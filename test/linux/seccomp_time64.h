@@ -1,7 +1,8 @@
 /* A seccomp filter that answers ENOSYS to a list of system calls - every time64 call, or
    (test/linux/ipc.c) the direct IPC calls - as a pre-5.1 kernel does: the test's way to
    run t64 on an "old kernel" for real. With it, t_deny_time64 also refuses the time64
-   socket options and ioctls of Linux 5.1 (ENOPROTOOPT, ENOTTY) as an older kernel does.
+   socket options and ioctls of Linux 5.1 (ENOPROTOOPT, ENOTTY) as an older kernel does,
+   and t_deny_ioctls a list of ioctl requests (the drivers' time64 ones).
    Not for qemu-user, which cannot apply a guest's filter. */
 #ifndef T64_TEST_SECCOMP_TIME64_H
 #define T64_TEST_SECCOMP_TIME64_H
@@ -94,6 +95,31 @@ static inline int t_deny_sock_time64(void)
 	if (syscall(SYS_prctl, 38 /* PR_SET_NO_NEW_PRIVS */, 1, 0, 0, 0)) return errno;
 	if (syscall(SYS_seccomp, 1 /* SECCOMP_SET_MODE_FILTER */, 0, &prog)) return errno;
 #endif
+	return 0;
+}
+
+/* ioctl requests `reqs` (ended by 0, at most 60) refused with `err`, as a kernel that
+   does not know them refuses them (ENOTTY): test/linux/devices.c passes the drivers'
+   time64 requests (ALSA's and V4L2's of Linux 5.6), numbered as its time64 structures
+   make them. Only the low 32 bits of the request are compared: no request has more.
+   Returns 0 once the filter is installed, else the errno of the failing step. */
+static inline int t_deny_ioctls(const uint32_t *reqs, int err)
+{
+	enum { LD = 0x20, JEQ = 0x15, RET = 0x06 };
+	struct t_sock_filter f[66];
+	unsigned n = 0, count = 0;
+	while (reqs[count]) count++;
+	if (count > 60) return E2BIG;
+	f[n++] = (struct t_sock_filter){ LD, 0, 0, 0 };                            /* nr */
+	f[n++] = (struct t_sock_filter){ JEQ, 0, (uint8_t)(count + 1), (uint32_t)SYS_ioctl }; /* else allow */
+	f[n++] = (struct t_sock_filter){ LD, 0, 0, T_SECCOMP_ARG_LO(1) };           /* request */
+	for (unsigned i = 0; i < count; i++)                                        /* jeq -> deny */
+		f[n++] = (struct t_sock_filter){ JEQ, (uint8_t)(count - i), 0, reqs[i] };
+	f[n++] = (struct t_sock_filter){ RET, 0, 0, 0x7fff0000u };                  /* allow */
+	f[n++] = (struct t_sock_filter){ RET, 0, 0, 0x00050000u | (uint32_t)err };  /* deny */
+	struct t_sock_fprog prog = { (unsigned short)n, f };
+	if (syscall(SYS_prctl, 38 /* PR_SET_NO_NEW_PRIVS */, 1, 0, 0, 0)) return errno;
+	if (syscall(SYS_seccomp, 1 /* SECCOMP_SET_MODE_FILTER */, 0, &prog)) return errno;
 	return 0;
 }
 

@@ -4,7 +4,13 @@
    /init [-t SECONDS] [-v] [LIST]        (arguments: the words after "--" on the kernel
                                           command line)
 
-   Runs every command line of LIST (default /tests/list; one per line: program and
+   First loads the kernel modules /modules/order names (test/vm/fetch-kernels writes it:
+   "load FILE [PARAMS]" in dependency order, "builtin NAME", "missing NAME WHY") and
+   prints a line for each one missing or failing, and why:
+
+     # vm: module FILE: ERROR      or  # vm: module NAME missing: WHY
+
+   Then runs every command line of LIST (default /tests/list; one per line: program and
    arguments separated by blanks; a relative program name is looked up in /tests; empty
    lines and lines starting with '#' are skipped) as a child with stdin/stdout/stderr on
    the console, one after the other, each with cwd /tests. Around each it prints
@@ -34,6 +40,7 @@
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -129,6 +136,53 @@ static void setup(int verbose)
 		setenv("HOME", "/", 1);
 }
 
+/* The modules go in before any program runs, so that a test finds its device nodes
+   (devtmpfs makes them as the drivers register). finit_module, not init_module: the
+   kernel reads the file itself. A module that fails is reported and the others are
+   still tried: the test of its device then says what it lacks. */
+static void load_modules(void)
+{
+	FILE *f = fopen("/modules/order", "re");
+	if (!f) {
+		say("# vm: no /modules/order: %s", strerror(errno));
+		return;
+	}
+	char line[1024];
+	int loaded = 0, failed = 0;
+	double t0 = uptime();
+	while (fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\r\n")] = 0;
+		char *kind = strtok(line, " "), *what = strtok(NULL, " "), *rest = strtok(NULL, "");
+		if (!kind || !what)
+			continue;
+		if (!strcmp(kind, "missing")) {
+			say("# vm: module %s missing: %s", what, rest ? rest : "");
+			failed++;
+			continue;
+		}
+		if (strcmp(kind, "load"))
+			continue; /* builtin: nothing to do */
+		char path[512];
+		snprintf(path, sizeof path, "/modules/%s", what);
+		int fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			say("# vm: module %s: open: %s", what, strerror(errno));
+			failed++;
+			continue;
+		}
+		if (syscall(SYS_finit_module, fd, rest ? rest : "", 0) != 0 && errno != EEXIST) {
+			say("# vm: module %s: %s", what, strerror(errno));
+			failed++;
+		} else {
+			loaded++;
+		}
+		close(fd);
+	}
+	fclose(f);
+	say("# vm: %d module(s) loaded in %.2f s%s", loaded, uptime() - t0,
+	    failed ? ", some missing or failed (above)" : "");
+}
+
 /* Split line into argv (blanks separate words; no quoting). */
 static int split(char *line, char **argv)
 {
@@ -220,6 +274,7 @@ int main(int argc, char **argv)
 	sigaction(SIGALRM, &sa, NULL);
 
 	say("# vm: init up %.2f s after boot", uptime());
+	load_modules();
 
 	FILE *f = fopen(list, "re");
 	int failed = 0;
