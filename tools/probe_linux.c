@@ -14,12 +14,17 @@
 #include <sys/shm.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
+/* The kernel's device headers after t64's (t64.pc's uapi_cflags), as a program has them. */
+#include <linux/input.h>
+#include <linux/videodev2.h>
+#include <sound/asound.h>
 #include "fmt.h"
 #include "extra.h"
 #include "path.h"
@@ -410,6 +415,52 @@ static void sockets(void)
 		__t64_path[T64_FAM_SOCKET] == T64_PATH_DIRECT ? "direct" : pathname(T64_FAM_SOCKET));
 }
 
+/* The device layouts this probe was built with against the kernel's time64 forms, then
+   one live request where a driver is there: an ALSA PCM's status (the ioctl fallback's
+   family on a kernel before 5.6), else an evdev device's read. */
+static void devices(void)
+{
+	char b[64];
+	/* include/uapi/linux/input.h, its kernel branch: two __kernel_ulong_t, then 8 bytes. */
+	unsigned want_ev = 2 * sizeof(long) + 8;
+	int layout_ok = sizeof(struct input_event) == want_ev
+		&& SNDRV_PCM_IOCTL_SYNC_PTR == __SNDRV_PCM_IOCTL_SYNC_PTR64
+		&& sizeof(((struct v4l2_buffer *)0)->timestamp) == 16;
+	char layouts[160];
+	t64_snprintf(layouts, sizeof layouts, "input_event %u bytes (kernel %u), SNDRV_PCM_IOCTL_SYNC_PTR %s "
+		"time64 one, v4l2_buffer stamp %u bytes", (unsigned)sizeof(struct input_event), want_ev,
+		SNDRV_PCM_IOCTL_SYNC_PTR == __SNDRV_PCM_IOCTL_SYNC_PTR64 ? "is the" : "is NOT the",
+		(unsigned)sizeof(((struct v4l2_buffer *)0)->timestamp));
+	int fd = open("/dev/snd/pcmC0D0p", O_RDWR | O_NONBLOCK | O_CLOEXEC);
+	if (fd >= 0) {
+		struct snd_pcm_status st;
+		memset(&st, 0, sizeof st);
+		int r = ioctl(fd, SNDRV_PCM_IOCTL_STATUS, &st), e = errno;
+		close(fd);
+		probe_row("devices", pathname(T64_FAM_SOUND), layout_ok && r == 0 ? PROBE_PASS : PROBE_FAIL,
+			"%s; /dev/snd/pcmC0D0p: SNDRV_PCM_IOCTL_STATUS %s, state %d", layouts,
+			r == 0 ? "answers" : "fails", r == 0 ? (int)st.state : -e);
+		return;
+	}
+	fd = open("/dev/input/event0", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd >= 0) {
+		struct input_event ev[4];
+		int version = 0;
+		long n = ioctl(fd, EVIOCGVERSION, &version) == 0 ? read(fd, ev, sizeof ev) : -2;
+		int e = errno;
+		close(fd);
+		int ok = n >= 0 ? n % (long)sizeof ev[0] == 0 : n == -1 && e == EAGAIN;
+		if (n >= 0) t64_snprintf(b, sizeof b, "%ld bytes", n);
+		probe_row("devices", "-", layout_ok && ok ? PROBE_PASS : PROBE_FAIL,
+			"%s; /dev/input/event0: evdev %d.%d.%d, read %s", layouts, version >> 16,
+			(version >> 8) & 0xff, version & 0xff,
+			n >= 0 ? b : n == -1 && e == EAGAIN ? "no event pending" : "fails");
+		return;
+	}
+	probe_row("devices", "-", layout_ok ? PROBE_PASS : PROBE_FAIL,
+		"%s; no /dev/snd/pcmC0D0p or /dev/input/event0 here to ask", layouts);
+}
+
 void probe_os_rows(void)
 {
 	timers();
@@ -417,4 +468,5 @@ void probe_os_rows(void)
 	ipc();
 	mq();
 	sockets();
+	devices();
 }
