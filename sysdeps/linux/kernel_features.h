@@ -29,7 +29,7 @@
 /* The device requests with a time in their buffer (sound, video, parallel port, PPP
    idle times) got their time64 numbers with Linux 5.6, not 5.1: a build for 5.1 still
    needs their old requests, a build for 5.6 or later none. Same arches as above. */
-#if T64_MIN_KERNEL < 0x050600 && defined SYS_clock_gettime
+#if T64_MIN_KERNEL < 0x050600 && defined SYS_clock_gettime32
 #define T64_IOCTL_TIME32_FALLBACK 1
 #endif
 #else
