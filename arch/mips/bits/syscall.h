@@ -1,10 +1,6 @@
 /* System call numbers of mips o32 (numbers start at 4000), as the kernel's <asm/unistd_o32.h> defines them.
    Only the calls t64 makes; test/uapi/check-tables checks each against that header.
-   The calls that take 32-bit times carry musl's *_time32 / *32 names, so that no
-   program reaches one under the plain name with t64's 64-bit structures (the kernel's
-   tables name their entry points sys_*_time32 / sys_*32); the durations of
-   getitimer, setitimer, getrusage and wait4 and the stat calls' own kernel structures
-   keep theirs (no 64-bit call replaces them). */
+   Its 32-bit-time calls are SYS_<call>_time32 / SYS_<call>32 (<sys/syscall.h> says why). */
 #ifndef T64_BITS_SYSCALL_H
 #define T64_BITS_SYSCALL_H
 #define SYS_read                         4003
