@@ -41,6 +41,15 @@ static unsigned field_len(const struct t64_ioctl_field *f, int new)
 static int64_t get64(const unsigned char *p) { int64_t v; memcpy(&v, p, 8); return v; }
 static int32_t get32(const unsigned char *p) { int32_t v; memcpy(&v, p, 4); return v; }
 
+/* V4L2_TYPE_IS_OUTPUT (linux/videodev2.h) of a v4l2_buffer's type, its second u32. */
+static int is_output(const unsigned char *buf)
+{
+	uint32_t type;
+	memcpy(&type, buf + 4, 4);
+	return type == 2 || type == 3 || type == 5 || type == 7 || type == 8 || type == 10
+		|| type == 12 || type == 14;
+}
+
 /* Which bytes the fields of direction `dir` cover, in the old or the new buffer. */
 static void covered(const struct t64_ioctl_layout *l, int dir, int new, unsigned char *map)
 {
@@ -81,11 +90,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		*new2 = malloc(l->new_size), map[256];
 	for (unsigned i = 0; i < l->old_size; i++) old[i] = (unsigned char)take(&in, 1);
 	for (unsigned i = 0; i < l->new_size; i++) new[i] = (unsigned char)take(&in, 1);
+	/* A v4l2_buffer's type from the input's next byte, so that output and capture
+	   buffers both come, not one random word in 2^29. */
+	for (unsigned i = 0; i < l->n; i++)
+		if (l->f[i].how & T64_IO_IFOUT) {
+			uint32_t t = (uint32_t)take(&in, 1) % 16;
+			memcpy(new + 4, &t, 4);
+			t = (uint32_t)take(&in, 1) % 16;
+			memcpy(old + 4, &t, 4);
+			break;
+		}
 
-	/* new to old: refused exactly when a time the kernel reads does not fit. */
+	/* new to old: refused exactly when a time the kernel reads does not fit; a capture
+	   buffer's stamp (V4L2_TYPE_IS_OUTPUT false for its type) it does not read. */
+	int output = is_output(new);
 	int unfit = 0;
 	for (unsigned i = 0; i < l->n; i++) {
 		const struct t64_ioctl_field *f = &l->f[i];
+		if ((f->how & T64_IO_IFOUT) && !output) continue;
 		if ((f->how & T64_IO_IN) && (f->how & T64_IO_KIND) != T64_IO_COPY) {
 			int64_t v = get64(new + f->new_off);
 			unfit |= v < INT32_MIN || v > INT32_MAX;
@@ -100,6 +122,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (unsigned i = 0; i < l->n; i++) {
 			const struct t64_ioctl_field *f = &l->f[i];
 			if (!(f->how & T64_IO_IN)) continue;
+			if ((f->how & T64_IO_IFOUT) && !output) {
+				for (unsigned j = 0; j < 4; j++)
+					PROP(!old2[f->old_off + j], "abi %d layout %u field %u: a capture buffer's stamp goes as 0", abi, k, i);
+				continue;
+			}
 			if ((f->how & T64_IO_KIND) == T64_IO_COPY)
 				PROP(!memcmp(old2 + f->old_off, new + f->new_off, f->len), "abi %d layout %u field %u: copy in", abi, k, i);
 			else
@@ -135,9 +162,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		/* ... and back: the fields that go both ways return, refused exactly when
 		   their seconds widened past 2^31-1. */
-		int past = 0;
+		int past = 0, output2 = is_output(new2);
 		for (unsigned i = 0; i < l->n; i++) {
 			const struct t64_ioctl_field *f = &l->f[i];
+			if ((f->how & T64_IO_IFOUT) && !output2) continue;
 			if ((f->how & T64_IO_BOTH) == T64_IO_BOTH && (f->how & T64_IO_KIND) == T64_IO_SEC)
 				past |= get32(old + f->old_off) < 0;
 		}
@@ -145,7 +173,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		PROP(!r == !past, "abi %d layout %u: round trip narrow %d, seconds past 2^31-1: %d", abi, k, r, past);
 		for (unsigned i = 0; !r && i < l->n; i++) {
 			const struct t64_ioctl_field *f = &l->f[i];
-			if ((f->how & T64_IO_BOTH) == T64_IO_BOTH)
+			if ((f->how & T64_IO_IFOUT) && !output2) {
+				for (unsigned j = 0; j < 4; j++)
+					PROP(!old2[f->old_off + j], "abi %d layout %u field %u: a capture buffer's stamp goes as 0", abi, k, i);
+			} else if ((f->how & T64_IO_BOTH) == T64_IO_BOTH)
 				PROP(!memcmp(old2 + f->old_off, old + f->old_off, field_len(f, 0)),
 				     "abi %d layout %u field %u: old to new to old differs", abi, k, i);
 		}

@@ -266,9 +266,17 @@ static void refused(void)
 	unsigned char o[sizeof(vbuf_old)];
 	memset(&b, 0, sizeof b);
 	b.timestamp.s = 0x80000000LL;
+	b.type = 2;   /* V4L2_BUF_TYPE_VIDEO_OUTPUT */
 	m = __t64_ioctl_find(T64_VIDIOC_QBUF_NEW);
 	T_CHECK(m && __t64_ioctl_narrow(m->layout, o, (const unsigned char *)&b),
 		"EP-ioctl: VIDIOC_QBUF timestamp 2^31 s: does not fit: EOVERFLOW before the call");
+	/* A capture buffer's stamp the driver does not read: the buffer a program dequeued
+	   is queued again as it is, its stamp past 2^31 s sent as 0. */
+	b.type = 1;   /* V4L2_BUF_TYPE_VIDEO_CAPTURE */
+	memset(o, 0xa5, sizeof o);
+	T_CHECK(m && !__t64_ioctl_narrow(m->layout, o, (const unsigned char *)&b)
+		&& !memcmp(o + 20, "\0\0\0\0\0\0\0\0", 8),
+		"VIDIOC_QBUF of a capture buffer: its timestamp 2^31 s is not judged, and goes as 0");
 	m = __t64_ioctl_find(T64_VIDIOC_DQBUF_NEW);
 	T_CHECK(m && !__t64_ioctl_narrow(m->layout, o, (const unsigned char *)&b),
 		"VIDIOC_DQBUF: a timestamp 2^31 s in the program's buffer is not judged (the kernel writes it)");

@@ -19,6 +19,12 @@ static int32_t get32(const unsigned char *p)
 	return v;
 }
 
+static int v4l2_output(const unsigned char *buf)
+{
+	uint32_t type = (uint32_t)get32(buf + T64_V4L2_BUF_TYPE);
+	return type < 32 && (T64_V4L2_OUTPUT_TYPES >> type & 1);
+}
+
 int __t64_ioctl_narrow(const struct t64_ioctl_layout *l, unsigned char *old, const unsigned char *new)
 {
 	__builtin_memset(old, 0, l->old_size);
@@ -27,6 +33,7 @@ int __t64_ioctl_narrow(const struct t64_ioctl_layout *l, unsigned char *old, con
 		unsigned char *o = old + f->old_off;
 		const unsigned char *n = new + f->new_off;
 		if (!(f->how & T64_IO_IN)) continue;
+		if ((f->how & T64_IO_IFOUT) && !v4l2_output(new)) continue;
 		if ((f->how & T64_IO_KIND) == T64_IO_COPY) {
 			__builtin_memcpy(o, n, f->len);
 		} else {

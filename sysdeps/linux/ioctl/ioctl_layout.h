@@ -32,9 +32,21 @@ struct t64_ioctl_a64 { int i; long long x; };
 #define T64_IO_IN   4
 #define T64_IO_OUT  8
 #define T64_IO_BOTH (T64_IO_IN | T64_IO_OUT)
+/* An IN time the kernel reads only for an output buffer: struct v4l2_buffer's timestamp
+   (drivers/media/common/videobuf2/videobuf2-v4l2.c takes it on VIDIOC_QBUF only where
+   V4L2_TYPE_IS_OUTPUT). A capture buffer's is not judged and goes as 0: a program
+   queues again the buffer it dequeued, with the stamp the driver gave it. */
+#define T64_IO_IFOUT 16
+
+/* linux/videodev2.h: the buffer type, the u32 after the index in both forms, and the
+   types V4L2_TYPE_IS_OUTPUT names (VIDEO_OUTPUT 2, VIDEO_OVERLAY 3, VBI_OUTPUT 5,
+   SLICED_VBI_OUTPUT 7, VIDEO_OUTPUT_OVERLAY 8, VIDEO_OUTPUT_MPLANE 10, SDR_OUTPUT 12,
+   META_OUTPUT 14) as bits. */
+#define T64_V4L2_BUF_TYPE 4
+#define T64_V4L2_OUTPUT_TYPES 0x55acu
 
 struct t64_ioctl_field {
-	unsigned char how;            /* T64_IO_COPY/SEC/SUB | T64_IO_IN/OUT */
+	unsigned char how;            /* T64_IO_COPY/SEC/SUB | T64_IO_IN/OUT | T64_IO_IFOUT */
 	unsigned char len;            /* T64_IO_COPY: bytes; a time's words are 4 old, 8 new */
 	unsigned short old_off, new_off;
 };
@@ -111,8 +123,8 @@ struct t64_ioctl_layout {
 /* linux/videodev2.h struct v4l2_buffer: five u32, the struct timeval timestamp (at 20 old;
    new, its 64-bit words aligned: 20 on i386, 24 elsewhere), then timecode, sequence,
    memory, m, length, reserved2, request_fd (40 bytes). `ts`: the timestamp's direction
-   (VIDIOC_QBUF and VIDIOC_PREPARE_BUF read it, for an output device's
-   V4L2_BUF_FLAG_TIMESTAMP_COPY). */
+   (VIDIOC_QBUF and VIDIOC_PREPARE_BUF read an output buffer's, for the device's
+   V4L2_BUF_FLAG_TIMESTAMP_COPY: T64_IO_IFOUT). */
 #define T64_V4L2_BUF_TS T64_UP64(20)
 #define T64_SZ_V4L2_BUFFER_NEW T64_UP64(T64_V4L2_BUF_TS + 56)
 #define T64_SZ_V4L2_BUFFER_OLD 68
@@ -143,7 +155,7 @@ struct t64_ioctl_layout {
 	X(rawmidi_status, T64_L_SND_RAWMIDI_STATUS) \
 	X(timer_status, T64_L_SND_TIMER_STATUS) \
 	X(v4l2_buffer_out, T64_L_V4L2_BUFFER(T64_IO_OUT)) \
-	X(v4l2_buffer_both, T64_L_V4L2_BUFFER(T64_IO_BOTH)) \
+	X(v4l2_buffer_both, T64_L_V4L2_BUFFER(T64_IO_BOTH | T64_IO_IFOUT)) \
 	X(v4l2_event, T64_L_V4L2_EVENT)
 
 /* The conversions, pure functions over byte buffers in the target's byte order
