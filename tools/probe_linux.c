@@ -437,7 +437,9 @@ static void devices(void)
 		memset(&st, 0, sizeof st);
 		int r = ioctl(fd, SNDRV_PCM_IOCTL_STATUS, &st), e = errno;
 		close(fd);
-		probe_row("devices", pathname(T64_FAM_SOUND), layout_ok && r == 0 ? PROBE_PASS : PROBE_FAIL,
+		/* A 64-bit target's requests were always the 64-bit ones: no path to choose. */
+		const char *p = __t64_path[T64_FAM_SOUND] == T64_PATH_NONE ? "-" : pathname(T64_FAM_SOUND);
+		probe_row("devices", p, layout_ok && r == 0 ? PROBE_PASS : PROBE_FAIL,
 			"%s; /dev/snd/pcmC0D0p: SNDRV_PCM_IOCTL_STATUS %s, state %d", layouts,
 			r == 0 ? "answers" : "fails", r == 0 ? (int)st.state : -e);
 		return;
