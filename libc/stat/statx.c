@@ -4,7 +4,6 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include "files.h"
-#include "statx.h"
 
 static int from_fstatat(int dirfd, const char *path, int flags, struct statx *buf)
 {

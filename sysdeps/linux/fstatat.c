@@ -26,7 +26,6 @@ static long via_kstat(int dirfd, const char *path, struct stat *st, int flags)
 #endif
 
 #ifdef T64_STAT_STATX
-#include "statx.h"
 static long via_statx(int dirfd, const char *path, struct stat *st, int flags)
 {
 	struct statx x;
