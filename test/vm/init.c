@@ -1,7 +1,8 @@
 /* /init of the year-2040 machines (test/vm/run builds it statically with the target's
    cross glibc and puts it into the initramfs).
 
-   /init [-t SECONDS] [-v] [LIST]        (arguments: the words after "--" on the kernel
+   /init [-t SECONDS] [-v] [-d EPOCH] [-r] [LIST]
+                                         (arguments: the words after "--" on the kernel
                                           command line)
 
    First loads the kernel modules /modules/order names (test/vm/fetch-kernels writes it:
@@ -25,10 +26,15 @@
    60; 0: no limit). -v: leave kernel console messages on (default: only emergencies,
    so they do not cut through TAP lines).
 
-   init never touches CLOCK_REALTIME: the test programs set it themselves. */
+   -d: set CLOCK_REALTIME to EPOCH (seconds since 1970) before the first program
+   (tools/vm; without -d init never touches the clock: the test programs set it
+   themselves). -r: relay each program's standard output and error as marked console
+   lines (relay(), for tools/vm). A list line's words are separated by blanks; a
+   backslash takes the next character as it is. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -183,17 +189,88 @@ static void load_modules(void)
 	    failed ? ", some missing or failed (above)" : "");
 }
 
-/* Split line into argv (blanks separate words; no quoting). */
+/* Split line into argv in place: blanks separate words, a backslash takes the next
+   character as it is (tools/vm passes arguments with blanks so). */
 static int split(char *line, char **argv)
 {
 	int argc = 0;
-	for (char *p = strtok(line, " \t"); p && argc < MAXARGS; p = strtok(NULL, " \t"))
-		argv[argc++] = p;
+	char *r = line, *w = line;
+	while (argc < MAXARGS) {
+		while (*r == ' ' || *r == '\t')
+			r++;
+		if (!*r)
+			break;
+		argv[argc++] = w;
+		while (*r && *r != ' ' && *r != '\t') {
+			if (*r == '\\' && r[1])
+				r++;
+			*w++ = *r++;
+		}
+		if (*r)
+			r++;
+		*w++ = 0;
+	}
 	argv[argc] = NULL;
 	return argc;
 }
 
-static int run(const char *name, char *line, unsigned timeout)
+/* -r: the program's standard output and error come through pipes, and init writes each
+   piece as a console line "|1|TEXT" or "|2|TEXT" (a line of the program), "|1-TEXT" or
+   "|2-TEXT" (a piece without its newline: a long line, or the last one), which tools/vm
+   takes apart again. Returns when both pipes are at their end or the deadline (if any,
+   in uptime() seconds) has passed. */
+static void relay(int out, int err, double deadline)
+{
+	int fds[2] = { out, err };
+	char buf[2][512];
+	size_t have[2] = { 0, 0 };
+	while (fds[0] >= 0 || fds[1] >= 0) {
+		struct pollfd p[2];
+		for (int k = 0; k < 2; k++)
+			p[k] = (struct pollfd){ .fd = fds[k], .events = POLLIN };
+		int ms = -1;
+		if (deadline > 0) {
+			double left = deadline - uptime();
+			if (left <= 0)
+				return;
+			ms = (int)(left * 1000) + 1;
+		}
+		int n = poll(p, 2, ms);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return;
+		for (int k = 0; k < 2; k++) {
+			if (fds[k] < 0 || !(p[k].revents & (POLLIN | POLLHUP | POLLERR)))
+				continue;
+			ssize_t got = read(fds[k], buf[k] + have[k], sizeof buf[k] - have[k]);
+			if (got <= 0) {
+				if (got < 0 && errno == EINTR)
+					continue;
+				if (have[k])
+					say("|%d-%.*s", k + 1, (int)have[k], buf[k]);
+				have[k] = 0;
+				close(fds[k]);
+				fds[k] = -1;
+				continue;
+			}
+			have[k] += got;
+			char *nl;
+			while ((nl = memchr(buf[k], '\n', have[k]))) {
+				size_t len = nl - buf[k];
+				say("|%d|%.*s", k + 1, (int)len, buf[k]);
+				memmove(buf[k], nl + 1, have[k] - len - 1);
+				have[k] -= len + 1;
+			}
+			if (have[k] == sizeof buf[k]) {
+				say("|%d-%.*s", k + 1, (int)have[k], buf[k]);
+				have[k] = 0;
+			}
+		}
+	}
+}
+
+static int run(const char *name, char *line, unsigned timeout, int relayed)
 {
 	char *argv[MAXARGS + 1];
 	char path[4096];
@@ -205,6 +282,11 @@ static int run(const char *name, char *line, unsigned timeout)
 	}
 
 	say("# vm: start %s", name);
+	int out[2] = { -1, -1 }, err[2] = { -1, -1 };
+	if (relayed && (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0)) {
+		say("# vm: %s exit 127 (pipe: %s)", name, strerror(errno));
+		return 1;
+	}
 	pid_t pid = fork();
 	if (pid < 0) {
 		say("# vm: %s exit 127 (fork: %s)", name, strerror(errno));
@@ -213,6 +295,10 @@ static int run(const char *name, char *line, unsigned timeout)
 	if (pid == 0) {
 		setpgid(0, 0);
 		signal(SIGALRM, SIG_DFL);
+		if (relayed) {
+			dup2(out[1], 1);
+			dup2(err[1], 2);
+		}
 		(void)!chdir("/tests");
 		execv(argv[0], argv);
 		say("# vm: cannot run %s: %s", argv[0], strerror(errno));
@@ -221,7 +307,16 @@ static int run(const char *name, char *line, unsigned timeout)
 	setpgid(pid, pid);
 
 	int st, timed_out = 0;
-	alarm(timeout);
+	unsigned limit = timeout;
+	if (relayed) {
+		close(out[1]);
+		close(err[1]);
+		double deadline = timeout ? uptime() + timeout : 0;
+		relay(out[0], err[0], deadline);
+		if (timeout) /* what is left of the time limit, at least a second */
+			limit = deadline - uptime() > 1 ? (unsigned)(deadline - uptime()) + 1 : 1;
+	}
+	alarm(limit);
 	while (waitpid(pid, &st, 0) < 0) {
 		if (errno != EINTR) {
 			say("# vm: %s exit 127 (waitpid: %s)", name, strerror(errno));
@@ -254,7 +349,8 @@ static int run(const char *name, char *line, unsigned timeout)
 int main(int argc, char **argv)
 {
 	unsigned timeout = 60;
-	int verbose = 0;
+	int verbose = 0, relayed = 0;
+	const char *date = NULL;
 	const char *list = "/tests/list";
 
 	for (int i = 1; i < argc; i++) {
@@ -262,6 +358,10 @@ int main(int argc, char **argv)
 			timeout = strtoul(argv[++i], NULL, 10);
 		else if (!strcmp(argv[i], "-v"))
 			verbose = 1;
+		else if (!strcmp(argv[i], "-r"))
+			relayed = 1;
+		else if (!strcmp(argv[i], "-d") && i + 1 < argc)
+			date = argv[++i];
 		else if (argv[i][0] != '-')
 			list = argv[i];
 	}
@@ -275,6 +375,11 @@ int main(int argc, char **argv)
 
 	say("# vm: init up %.2f s after boot", uptime());
 	load_modules();
+	if (date) {
+		struct timespec ts = { .tv_sec = strtoll(date, NULL, 10) };
+		if (clock_settime(CLOCK_REALTIME, &ts) != 0)
+			say("# vm: cannot set the clock to %s: %s", date, strerror(errno));
+	}
 
 	FILE *f = fopen(list, "re");
 	int failed = 0;
@@ -289,7 +394,7 @@ int main(int argc, char **argv)
 			if (*s == 0 || *s == '#')
 				continue;
 			snprintf(name, sizeof name, "%s", s);
-			failed |= run(name, s, timeout);
+			failed |= run(name, s, timeout, relayed);
 		}
 		fclose(f);
 	}
