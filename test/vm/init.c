@@ -20,8 +20,10 @@
      # vm: NAME exit STATUS          or  # vm: NAME signal N (SIGNAME)
                                      or  # vm: NAME timeout (killed after S s)
 
-   where NAME is the command line as written in LIST, then "# vm: done" and powers the
-   machine off (if that fails it returns, and panic=-1 with qemu -no-reboot ends QEMU).
+   where NAME is the command line as written in LIST, then "# vm: done" and restarts the
+   machine, which QEMU's -no-reboot turns into its end (every board here restarts, not
+   every one powers off: Malta's PIIX4 power-off driver finds its I/O range taken). If
+   that fails init returns, and panic=-1 ends QEMU the same way.
    -t: kill a program (its whole process group) that runs longer than SECONDS (default
    60; 0: no limit). -v: leave kernel console messages on (default: only emergencies,
    so they do not cut through TAP lines).
@@ -401,7 +403,7 @@ int main(int argc, char **argv)
 
 	say("# vm: done%s, %.2f s after boot", failed ? " (with failures)" : "", uptime());
 	sync();
-	reboot(RB_POWER_OFF);
-	say("# vm: power off failed: %s", strerror(errno));
+	reboot(RB_AUTOBOOT);
+	say("# vm: restart failed: %s", strerror(errno));
 	return failed;
 }
