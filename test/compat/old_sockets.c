@@ -123,8 +123,10 @@ int main(int argc, char **argv)
 	errno = 0;
 	long r = recv_ctl(ctl, 64, &m, data);
 	long long waited = mono_ns() - m0;
-	check(r == -1 && errno == EAGAIN && waited >= 90000000 && waited < 3000000000LL,
-	      "recvmsg with nothing to read times out after the old timeout (EAGAIN, >= 100 ms)");
+	/* Up to a quarter early: a socket timeout counts jiffies from a counter that can lag the
+	   clock in a virtual machine on a loaded host (test/linux/sockets.c, EARLY). */
+	check(r == -1 && errno == EAGAIN && waited >= 75000000 && waited < 3000000000LL,
+	      "recvmsg with nothing to read times out after the old timeout (EAGAIN, 100 ms, at least 75 ms)");
 	tv = (struct timeval){ 2, 0 };   /* a bound on every receive below */
 	setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
 	struct timeval tv2 = { 1, 500000 };
