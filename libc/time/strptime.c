@@ -19,13 +19,20 @@
 #define SIZE_NOINLINE
 #endif
 
+/* What the input gave (HAVE_), what finish derives (WANT_), as bits of one word: parse
+   keeps it in a register, and finish tests several at once. */
+enum {
+	HAVE_WDAY = 1, HAVE_YDAY = 2, HAVE_MON = 4, HAVE_MDAY = 8, HAVE_UWEEK = 16,
+	HAVE_WWEEK = 32, HAVE_I = 64, IS_PM = 128, WANT_CENTURY = 256, WANT_XDAY = 512,
+	HAVE_CENTURY = 1024, HAVE_G = 2048, HAVE_V = 4096,
+	/* %s's instant, which strptime breaks down with localtime_r before parse goes on
+	   at f, and resume if f is in a subformat: that call is not made from inside
+	   parse, so parse's frame is not on the stack under it. */
+	LOCAL = 8192,
+};
+
 struct state {
-	unsigned char have_wday, have_yday, have_mon, have_mday, have_uweek, have_wweek;
-	unsigned char have_I, is_pm, want_century, want_xday, have_century, have_G, have_V;
-	/* %s's instant, which strptime breaks down with localtime_r (local) before parse
-	   goes on at f, and resume if f is in a subformat: that call is not made from
-	   inside parse, so parse's frame is not on the stack under it. */
-	unsigned char local;
+	unsigned flags;
 	int week_no, iso_week;
 	long long century, iso_year;
 	time_t t;
@@ -51,29 +58,40 @@ static int lower(char c)
 }
 
 /* An unsigned number of at most n digits in lo..hi after optional white space, read as
-   glibc does: it stops early once another digit would pass hi. */
+   glibc does: it stops early once another digit would pass hi. A digit first (the
+   usual case) is tested before any white space, which it cannot be. */
 static const char *number(const char *s, int lo, int hi, int n, int *out)
 {
-	while (space(*s)) s++;
-	if (!digit(*s)) return 0;
-	int v = 0;
-	do v = v * 10 + (*s++ - '0');
-	while (--n > 0 && v * 10 <= hi && digit(*s));
-	if (v < lo || v > hi) return 0;
-	*out = v;
+	unsigned v = (unsigned)(unsigned char)*s - '0', d;
+	if (v > 9) {
+		while (space(*s)) s++;
+		if ((v = (unsigned)(unsigned char)*s - '0') > 9) return 0;
+	}
+	s++;
+	while (--n > 0 && v <= (unsigned)hi / 10 && (d = (unsigned)(unsigned char)*s - '0') <= 9) {
+		v = v * 10 + d;
+		s++;
+	}
+	if (v - (unsigned)lo > (unsigned)(hi - lo)) return 0;
+	*out = (int)v;
 	return s;
 }
 
 /* A year or century (POSIX.1-2024: a leading '+' or '-' is permitted): at most width
    bytes, sign included, when a width is given; else any number of digits after a sign,
-   or def digits without one. At most 18 digits are taken, so it cannot overflow. */
+   or def digits without one. At most 18 digits are taken, so it cannot overflow. A
+   digit first (the usual case) is no white space and no sign. */
 static const char *bignum(const char *s, int width, int def, long long *out)
 {
-	while (space(*s)) s++;
-	int neg = *s == '-', sign = neg || *s == '+';
-	int n = width > 0 ? width - sign : sign ? 18 : def;
-	s += sign;
-	if (!digit(*s) || n <= 0) return 0;
+	int neg = 0, n = width > 0 ? width : def;
+	if (!digit(*s)) {
+		while (space(*s)) s++;
+		neg = *s == '-';
+		int sign = neg || *s == '+';
+		n = width > 0 ? width - sign : sign ? 18 : def;
+		s += sign;
+		if (!digit(*s) || n <= 0) return 0;
+	}
 	long long v = 0;
 	if (n > 18) n = 18;
 	do v = v * 10 + (*s++ - '0');
@@ -114,11 +132,21 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 	/* A subformat (%c %D %F %r %R %T %x %X) runs in this same loop, not in a call of
 	   its own: resume is where the format goes on after it. */
 	const char *f = st->f, *resume = st->resume, *sub;
+	unsigned fl = st->flags;
 	for (;;) {
 		char c = *f++;
 		if (c != '%') {
+			/* A separator matched (the usual case): no test for the end or white
+			   space, which a byte above ' ' is not. */
+			if (c == *s && (unsigned char)c > ' ') {
+				s++;
+				continue;
+			}
 			if (!c) {
-				if (!resume) return s;
+				if (!resume) {
+					st->flags = fl;
+					return s;
+				}
 				f = resume;
 				resume = 0;
 				continue;
@@ -155,60 +183,67 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 			break;
 		case 'a': case 'A':
 			if (!(s = name(s, 0, 7, &tm->tm_wday))) return 0;
-			st->have_wday = 1;
+			fl |= HAVE_WDAY;
 			break;
 		case 'b': case 'B': case 'h':
 			if (!(s = name(s, 7, 12, &tm->tm_mon))) return 0;
-			st->have_mon = st->want_xday = 1;
+			fl |= HAVE_MON | WANT_XDAY;
 			break;
 		case 'c':
 			sub = "%a %b %e %H:%M:%S %Y";
 			goto subformat;
-		case 'C':
-			if (!(s = bignum(s, width, 2, &st->century))) return 0;
-			st->have_century = st->want_xday = 1;
-			break;
 		case 'd': case 'e':
 			if (!(s = number(s, 1, 31, 2, &tm->tm_mday))) return 0;
-			st->have_mday = st->want_xday = 1;
+			fl |= HAVE_MDAY | WANT_XDAY;
 			break;
 		case 'D': case 'x':
 			sub = "%m/%d/%y";
 			goto subformat;
 		case 'F':
 			/* %Y-%m-%d, a width being the year's plus 6 */
-			if (!(s = bignum(s, width > 6 ? width - 6 : 0, 4, &w)) || !set_year(tm, w)) return 0;
-			st->want_century = 0;
-			st->want_xday = 1;
-			sub = "-%m-%d";
-			goto subformat;
+			width = width > 6 ? width - 6 : 0;
+			/* fall through */
+		case 'C': case 'G': case 'Y':
+			/* One call for the four: bignum is then inlined in speed builds. */
+			if (!(s = bignum(s, width, f[-1] == 'C' ? 2 : 4, &w))) return 0;
+			if (f[-1] == 'C') {
+				st->century = w;
+				fl |= HAVE_CENTURY | WANT_XDAY;
+			} else if (f[-1] == 'G') {
+				st->iso_year = w;
+				fl |= HAVE_G;
+			} else {
+				if (!set_year(tm, w)) return 0;
+				fl = (fl & ~WANT_CENTURY) | WANT_XDAY;
+				if (f[-1] == 'F') {
+					sub = "-%m-%d";
+					goto subformat;
+				}
+			}
+			break;
 		case 'g':
 			if (!(s = number(s, 0, 99, 2, &v))) return 0;
-			if (!st->have_G) st->iso_year = v >= 69 ? 1900 + v : 2000 + v;
-			st->have_G = 1;
-			break;
-		case 'G':
-			if (!(s = bignum(s, width, 4, &st->iso_year))) return 0;
-			st->have_G = 1;
+			if (!(fl & HAVE_G)) st->iso_year = v >= 69 ? 1900 + v : 2000 + v;
+			fl |= HAVE_G;
 			break;
 		case 'H': case 'k':
 			if (!(s = number(s, 0, 23, 2, &tm->tm_hour))) return 0;
-			st->have_I = 0;
+			fl &= ~HAVE_I;
 			break;
 		case 'I': case 'l':
 			if (!(s = number(s, 1, 12, 2, &v))) return 0;
 			tm->tm_hour = v % 12;
-			st->have_I = 1;
+			fl |= HAVE_I;
 			break;
 		case 'j':
 			if (!(s = number(s, 1, 366, 3, &v))) return 0;
 			tm->tm_yday = v - 1;
-			st->have_yday = 1;
+			fl |= HAVE_YDAY;
 			break;
 		case 'm':
 			if (!(s = number(s, 1, 12, 2, &v))) return 0;
 			tm->tm_mon = v - 1;
-			st->have_mon = st->want_xday = 1;
+			fl |= HAVE_MON | WANT_XDAY;
 			break;
 		case 'M':
 			if (!(s = number(s, 0, 59, 2, &tm->tm_min))) return 0;
@@ -219,7 +254,7 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 		case 'p':
 			if (lower(s[0]) == 'a' || lower(s[0]) == 'p') {
 				if (lower(s[1]) != 'm') return 0;
-				st->is_pm = lower(s[0]) == 'p';
+				fl = (fl & ~IS_PM) | (lower(s[0]) == 'p' ? IS_PM : 0);
 				s += 2;
 			} else {
 				return 0;
@@ -244,7 +279,7 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 			} while (digit(*s));
 			if (u > 0x7fffffffffffffffULL + (unsigned)neg) return 0;
 			st->t = neg ? (time_t)(0 - u) : (time_t)u;
-			st->local = 1;
+			st->flags = fl | LOCAL;
 			st->f = f;
 			st->resume = resume;
 			return s;
@@ -261,30 +296,24 @@ SIZE_NOINLINE static const char *parse(const char *s, struct tm *tm, struct stat
 		case 'u':
 			if (!(s = number(s, 1, 7, 1, &v))) return 0;
 			tm->tm_wday = v % 7;
-			st->have_wday = 1;
+			fl |= HAVE_WDAY;
 			break;
 		case 'U': case 'W':
 			if (!(s = number(s, 0, 53, 2, &st->week_no))) return 0;
-			if (f[-1] == 'U') st->have_uweek = 1, st->have_wweek = 0;
-			else st->have_wweek = 1, st->have_uweek = 0;
+			fl = (fl & ~(HAVE_UWEEK | HAVE_WWEEK)) | (f[-1] == 'U' ? HAVE_UWEEK : HAVE_WWEEK);
 			break;
 		case 'V':
 			if (!(s = number(s, 0, 53, 2, &st->iso_week))) return 0;
-			st->have_V = 1;
+			fl |= HAVE_V;
 			break;
 		case 'w':
 			if (!(s = number(s, 0, 6, 1, &tm->tm_wday))) return 0;
-			st->have_wday = 1;
+			fl |= HAVE_WDAY;
 			break;
 		case 'y':
 			if (!(s = number(s, 0, 99, 2, &v))) return 0;
 			tm->tm_year = v >= 69 ? v : v + 100;
-			st->want_century = st->want_xday = 1;
-			break;
-		case 'Y':
-			if (!(s = bignum(s, width, 4, &w)) || !set_year(tm, w)) return 0;
-			st->want_century = 0;
-			st->want_xday = 1;
+			fl |= WANT_CENTURY | WANT_XDAY;
 			break;
 		case 'z': {
 			/* Z, +hh, +hhmm or +hh:mm (glibc's forms and limits: any two-digit
@@ -364,75 +393,82 @@ static int weekday(long long d)
 }
 
 /* tm_mon and tm_mday (those not given) from tm_yday. */
-static void from_yday(struct tm *tm, const struct state *st)
+static void from_yday(struct tm *tm, unsigned fl)
 {
 	const short *b = before[leap(tm)];
 	int m = 1;
 	while (m < 12 && b[m] <= tm->tm_yday) m++;
-	if (!st->have_mon) tm->tm_mon = m - 1;
-	if (!st->have_mday) tm->tm_mday = tm->tm_yday - b[m - 1] + 1;
+	if (!(fl & HAVE_MON)) tm->tm_mon = m - 1;
+	if (!(fl & HAVE_MDAY)) tm->tm_mday = tm->tm_yday - b[m - 1] + 1;
 }
 
 /* The fields the input left open, derived from the others once it is read: 0 when
    they name no representable date. */
-SIZE_NOINLINE static int finish(struct tm *tm, struct state *st)
+SIZE_NOINLINE static int finish(struct tm *tm, const struct state *st)
 {
-	if (st->have_I && st->is_pm) tm->tm_hour += 12;
-	if (st->have_century) {
-		/* A century past +-2^31 / 100 names a year no int holds (set_year refuses
-		   it); refuse it before the product can overflow. */
-		if (st->century > 2147483647LL / 100 + 20 || st->century < -2147483647LL / 100 - 20)
-			return 0;
-		long long y = st->want_century ? tm->tm_year % 100 + (st->century - 19) * 100
-		                               : (st->century - 19) * 100;
-		if (!set_year(tm, y + 1900)) return 0;
-	}
-	if (st->have_G && st->have_V) {
-		/* ISO 8601: week 1 holds January 4; weeks start on Monday (the default
-		   when no weekday was given). */
-		/* The week-based year may be one past the last representable year:
-		   400 years earlier, plus their 146097 days. */
-		long long y = st->iso_year - 1900, shift = 0;
-		if (y > 2147483647LL) y -= 400, shift = 146097;
-		if (y < -2147483647LL - 1) y += 400, shift = -146097;
-		if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
-		struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
-		long long d = days(&jan4) + shift;
-		int wd = st->have_wday ? tm->tm_wday : 1;
-		d += -((weekday(d) + 6) % 7) + (st->iso_week - 1) * 7LL + (wd + 6) % 7;
-		struct tm date;
-		if (__t64_secs_to_tm(d * 86400, &date) < 0) return 0;
-		tm->tm_year = date.tm_year;
-		tm->tm_mon = date.tm_mon;
-		tm->tm_mday = date.tm_mday;
-		tm->tm_yday = date.tm_yday;
-		tm->tm_wday = date.tm_wday;
-		return 1;
-	}
-	/* A date in range (the usual case) gets tm_wday and tm_yday from the inline
-	   conversion (tm_to_secs.h); others from days() and the month table. */
-	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
-	long long secs;
-	int known = st->want_xday && !(!(st->have_mon && st->have_mday) && st->have_yday) &&
-	            __t64_tm_to_secs_fast(&d, &secs);
-	if (st->want_xday && !st->have_wday) {
-		if (!(st->have_mon && st->have_mday) && st->have_yday) {
-			from_yday(tm, st);
-			st->have_mon = st->have_mday = 1;
+	unsigned fl = st->flags;
+	/* %p with %I, a century, a week-based year: rare, tested at once. */
+	if (fl & (HAVE_I | HAVE_CENTURY | HAVE_G)) {
+		if ((fl & (HAVE_I | IS_PM)) == (HAVE_I | IS_PM)) tm->tm_hour += 12;
+		if (fl & HAVE_CENTURY) {
+			/* A century past +-2^31 / 100 names a year no int holds (set_year
+			   refuses it); refuse it before the product can overflow. */
+			if (st->century > 2147483647LL / 100 + 20 || st->century < -2147483647LL / 100 - 20)
+				return 0;
+			long long y = fl & WANT_CENTURY ? tm->tm_year % 100 + (st->century - 19) * 100
+			                                : (st->century - 19) * 100;
+			if (!set_year(tm, y + 1900)) return 0;
 		}
-		tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
+		if ((fl & (HAVE_G | HAVE_V)) == (HAVE_G | HAVE_V)) {
+			/* ISO 8601: week 1 holds January 4; weeks start on Monday (the
+			   default when no weekday was given). */
+			/* The week-based year may be one past the last representable year:
+			   400 years earlier, plus their 146097 days. */
+			long long y = st->iso_year - 1900, shift = 0;
+			if (y > 2147483647LL) y -= 400, shift = 146097;
+			if (y < -2147483647LL - 1) y += 400, shift = -146097;
+			if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
+			struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
+			long long d = days(&jan4) + shift;
+			int wd = fl & HAVE_WDAY ? tm->tm_wday : 1;
+			d += -((weekday(d) + 6) % 7) + (st->iso_week - 1) * 7LL + (wd + 6) % 7;
+			struct tm date;
+			if (__t64_secs_to_tm(d * 86400, &date) < 0) return 0;
+			tm->tm_year = date.tm_year;
+			tm->tm_mon = date.tm_mon;
+			tm->tm_mday = date.tm_mday;
+			tm->tm_yday = date.tm_yday;
+			tm->tm_wday = date.tm_wday;
+			return 1;
+		}
 	}
-	if (st->want_xday && !st->have_yday && (st->have_mon || (unsigned)tm->tm_mon <= 11))
-		tm->tm_yday = known ? d.tm_yday
-		                    : (int)(before[leap(tm)][tm->tm_mon] + (long long)tm->tm_mday - 1);
-	if ((st->have_uweek || st->have_wweek) && st->have_wday) {
+	if (fl & WANT_XDAY) {
+		/* The day of the year gives the month and the day unless both are given. A
+		   date in range (the usual case) gets tm_wday and tm_yday from the inline
+		   conversion (tm_to_secs.h); others from days() and the month table. */
+		int by_yday = fl & HAVE_YDAY && (fl & (HAVE_MON | HAVE_MDAY)) != (HAVE_MON | HAVE_MDAY);
+		struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
+		long long secs;
+		int known = !by_yday && __t64_tm_to_secs_fast(&d, &secs);
+		if (!(fl & HAVE_WDAY)) {
+			if (by_yday) {
+				from_yday(tm, fl);
+				fl |= HAVE_MON | HAVE_MDAY;
+			}
+			tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
+		}
+		if (!(fl & HAVE_YDAY) && (fl & HAVE_MON || (unsigned)tm->tm_mon <= 11))
+			tm->tm_yday = known ? d.tm_yday
+			                    : (int)(before[leap(tm)][tm->tm_mon] + (long long)tm->tm_mday - 1);
+	}
+	if (fl & (HAVE_UWEEK | HAVE_WWEEK) && fl & HAVE_WDAY) {
 		/* The day of the week-numbered week (%U: from Sunday, %W: from Monday). */
-		int off = st->have_uweek ? 0 : 1, wday = tm->tm_wday;
+		int off = fl & HAVE_UWEEK ? 0 : 1, wday = tm->tm_wday;
 		struct tm jan1 = { .tm_year = tm->tm_year, .tm_mday = 1 };
 		int w1 = weekday(days(&jan1));
-		if (!st->have_yday)
+		if (!(fl & HAVE_YDAY))
 			tm->tm_yday = (7 - (w1 - off)) % 7 + (st->week_no - 1) * 7 + (wday - off + 7) % 7;
-		if (!st->have_mday || !st->have_mon) from_yday(tm, st);
+		if ((fl & (HAVE_MON | HAVE_MDAY)) != (HAVE_MON | HAVE_MDAY)) from_yday(tm, fl);
 	}
 	return 1;
 }
@@ -441,8 +477,8 @@ char *strptime(const char *restrict s, const char *restrict format, struct tm *r
 {
 	struct state st = { 0 };
 	st.f = format;
-	while ((s = parse(s, tm, &st)) && st.local) {
-		st.local = 0;
+	while ((s = parse(s, tm, &st)) && st.flags & LOCAL) {
+		st.flags &= ~LOCAL;
 		if (!localtime_r(&st.t, tm)) return 0;
 	}
 	return s && finish(tm, &st) ? (char *)s : 0;
