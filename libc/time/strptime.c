@@ -105,14 +105,16 @@ static const char *bignum(const char *s, int width, int def, long long *out)
 }
 
 /* The name from names first..first+n-1 of __t64_names (or its first three letters),
-   any letter case, *out its index from first; the full name is tried first. Input that goes on like the full name but is not it ("Sept")
-   is its first three letters, as in glibc. */
+   any letter case, *out its index from first; the full name is tried first. Input that
+   goes on like the full name but is not it ("Sept") is its first three letters, as in
+   glibc. The names are letters: a byte is one in either case when the two agree with
+   bit 5 set (no other byte does, NUL included). */
 static const char *name(const char *s, int first, int n, int *out)
 {
 	for (int i = 0; i < n; i++) {
 		const char *t = __t64_names + __t64_name_at[first + i];
 		size_t k = 0;
-		while (t[k] && lower(s[k]) == lower(t[k])) k++;
+		while (t[k] && (s[k] | 0x20) == (t[k] | 0x20)) k++;
 		if (!t[k] || k >= 3) {
 			*out = i;
 			return s + (t[k] ? 3 : k);
