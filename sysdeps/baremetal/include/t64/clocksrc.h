@@ -24,7 +24,8 @@ void t64_clock_use_mtime(volatile void *mtime, uint32_t hz);
 
 /* The Goldfish RTC (QEMU's hw/rtc/goldfish_rtc.c; QEMU virt: at 0x101000) as the wall
    clock read at the first CLOCK_REALTIME read and written by clock_settime: 64-bit
-   nanoseconds since 1970, so times up to 2554 fit. NULL goes back to semihosting. */
+   nanoseconds since 1970, so times up to 2554 fit (later ones: EOVERFLOW from
+   clock_settime, the RTC and the clock kept). NULL goes back to semihosting. */
 void t64_rtc_use_goldfish(volatile void *base);
 
 /* CLOCK_MONOTONIC from the Cortex-M SysTick, counting the processor clock (hz: the
