@@ -29,11 +29,13 @@ int t64_board_rtc_read(struct timespec *ts)
 	return 0;
 }
 
-/* Seconds past 2^64 ns (2554-07-21) do not fit the register: EINVAL, the clock kept. */
+/* Seconds past 2^64 ns (2554-07-21) do not fit the register: EOVERFLOW, as a time that
+   does not fit is everywhere in t64 (docs/error-policy.md), the register and the clock
+   kept. */
 int t64_board_rtc_write(const struct timespec *ts)
 {
 	if (!rtc) return -ENOSYS;
-	if ((uint64_t)ts->tv_sec > UINT64_MAX / 1000000000u - 1) return -EINVAL;
+	if ((uint64_t)ts->tv_sec > UINT64_MAX / 1000000000u - 1) return -EOVERFLOW;
 	uint64_t ns = (uint64_t)ts->tv_sec * 1000000000u + (uint32_t)ts->tv_nsec;
 	rtc[TIME_HIGH] = (uint32_t)(ns >> 32);
 	rtc[TIME_LOW] = (uint32_t)ns;

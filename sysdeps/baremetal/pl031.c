@@ -25,11 +25,12 @@ int t64_board_rtc_read(struct timespec *ts)
 	return 0;
 }
 
-/* A second past 2^32 - 1 does not fit the register: EINVAL, the clock kept. */
+/* A second past 2^32 - 1 does not fit the register: EOVERFLOW, as a time that does not
+   fit is everywhere in t64 (docs/error-policy.md), the register and the clock kept. */
 int t64_board_rtc_write(const struct timespec *ts)
 {
 	if (!rtc) return -ENOSYS;
-	if ((uint64_t)ts->tv_sec > UINT32_MAX) return -EINVAL;
+	if ((uint64_t)ts->tv_sec > UINT32_MAX) return -EOVERFLOW;
 	rtc[RTCLR] = (uint32_t)ts->tv_sec;
 	return 0;
 }

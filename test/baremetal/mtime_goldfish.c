@@ -2,6 +2,7 @@
    t64_board_devices): CLOCK_MONOTONIC from the CLINT's mtime, CLOCK_REALTIME from the
    Goldfish RTC, with semihosting for output and exit only. Built with
    -Wl,--wrap=__t64_semihost: any semihosting call t64 makes for the time fails. */
+#include <errno.h>
 #include <stdint.h>
 #include <t64/board.h>
 #include <t64/clocksrc.h>
@@ -143,9 +144,23 @@ int main(void)
 	T_CHECK(ts_ticks(&ts) >= (1ULL << 32) && ts_ticks(&ts) < (1ULL << 32) + 60ULL * HZ,
 		"MONOTONIC past the wrap: %lld.%09ld", (long long)ts.tv_sec, ts.tv_nsec);
 
-	/* (c) REALTIME set and read back through the Goldfish RTC, past 2038 and 2106. */
+	/* (c) REALTIME set and read back through the Goldfish RTC, past 2038 and 2106; past
+	   2554 refused. */
 	check_set(2214129600LL, "2040-02-29T12:00:00.25Z");
 	check_set(4323283200LL, "2107-01-01T00:00:00.25Z");
+	/* Past the register's 2^64 ns: EOVERFLOW, the RTC and the clock kept. */
+	struct timespec late = { 18460828800LL, 0 }, before, after;     /* 2555-01-01 */
+	uint64_t held = rtc_ns();
+	clock_gettime(CLOCK_REALTIME, &before);
+	errno = 0;
+	T_CHECK(clock_settime(CLOCK_REALTIME, &late) == -1 && errno == EOVERFLOW,
+		"clock_settime(REALTIME, 2555-01-01T00:00:00Z): EOVERFLOW (errno %d)", errno);
+	clock_gettime(CLOCK_REALTIME, &after);
+	uint64_t now = rtc_ns();
+	T_CHECK(now >= held && now - held < 100000000, "and the RTC still holds 2107 (+%lld ns)",
+		(long long)(now - held));
+	long long d = ns_between(&before, &after);
+	T_CHECK(d >= 0 && d < 100000000, "and REALTIME is kept (+%lld ns)", d);
 
 	/* (d) */
 	T_EQ_LL(time_calls, 0, "no semihosting call for the time");

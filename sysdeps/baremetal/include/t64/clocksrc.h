@@ -24,7 +24,8 @@ void t64_clock_use_mtime(volatile void *mtime, uint32_t hz);
 
 /* The Goldfish RTC (QEMU's hw/rtc/goldfish_rtc.c; QEMU virt: at 0x101000) as the wall
    clock read at the first CLOCK_REALTIME read and written by clock_settime: 64-bit
-   nanoseconds since 1970, so times up to 2554 fit. NULL goes back to semihosting. */
+   nanoseconds since 1970, so times up to 2554 fit (later ones: EOVERFLOW from
+   clock_settime, the RTC and the clock kept). NULL goes back to semihosting. */
 void t64_rtc_use_goldfish(volatile void *base);
 
 /* CLOCK_MONOTONIC from the Cortex-M SysTick, counting the processor clock (hz: the
@@ -56,8 +57,8 @@ void t64_clock_use_tick_count(uint32_t (*count)(void), uint32_t hz);
 
 /* The ARM PL031 RTC at base as the wall clock read at the first CLOCK_REALTIME read and
    written by clock_settime: 32-bit seconds since 1970, read unsigned, so times up to
-   2106-02-07T06:28:15Z fit (later ones: EINVAL from clock_settime). Untested: no QEMU
-   board t64 runs on has one. NULL goes back to semihosting. */
+   2106-02-07T06:28:15Z fit (later ones: EOVERFLOW from clock_settime, the RTC and the
+   clock kept; QEMU musca-b1: at 0x5010d000). NULL goes back to semihosting. */
 void t64_rtc_use_pl031(volatile void *base);
 
 /* One read of a 64-bit counter made of two 32-bit words (low word first in memory):
