@@ -15,3 +15,9 @@ set(CMAKE_C_FLAGS_INIT "${T64_C_FLAGS}")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "${T64_LINK_FLAGS}")
 # try_compile projects see these too.
 list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES T64_CC T64_CPU T64_C_FLAGS T64_LINK_FLAGS)
+# Libraries, headers and packages from the target's root only (none set here: found
+# where CMAKE_PREFIX_PATH or PKG_CONFIG_LIBDIR say), programs from the building machine.
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
