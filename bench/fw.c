@@ -1,4 +1,4 @@
-/* The firmware of bench/size, for any target on picolibc. FW_SET picks what it uses:
+/* The firmware of bench/size, for any target on picolibc or newlib. FW_SET picks what it uses:
    0 nothing (the start code alone, subtracted from the others), 1 gmtime_r and timegm,
    2 time, gmtime_r, mktime, localtime_r with a POSIX TZ string, and strftime, 3 the same
    with TZ unset and a TZif image installed with t64_tzif_install (t64 only: picolibc
@@ -6,9 +6,14 @@
    mktime, strftime, strptime, tzset, and t64_tzif_install with FW_T64): a firmware
    that links them all, so that their callees in picolibc can be read from it. The same
    source is linked once with libt64.a before picolibc's -lc (FW_T64 defined) and once
-   with picolibc alone. TZ is set through environ (setenv would pull malloc into both). */
-#define _GNU_SOURCE             /* picolibc declares strptime for XSI or GNU */
+   with the libc alone. TZ is set through environ (setenv would pull malloc into both). */
+#define _GNU_SOURCE             /* picolibc and newlib declare strptime for XSI or GNU */
 #include <time.h>
+/* newlib has no timegm: alone, its set 1 converts back with mktime, with TZ unset (UTC),
+   the nearest it has (bench/size says so). */
+#if !defined FW_T64 && defined __NEWLIB__ && !defined __PICOLIBC__
+#define timegm mktime
+#endif
 #if FW_SET >= 3 && defined FW_T64
 #include <t64/tz.h>
 #include "../test/unit/tzif_berlin.h"

@@ -1,7 +1,8 @@
 #include <stdio.h>
 #include "fmt.h"
 
-/* picolibc's stdio, which --oslib=semihost sends to the debugger's console. */
+/* The libc's stdio, which its semihosting layer (picolibc's --oslib=semihost, newlib's
+   rdimon) sends to the debugger's console. */
 void t64_out(const char *s, size_t n)
 {
 	fwrite(s, 1, n, stdout);

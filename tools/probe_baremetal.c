@@ -1,6 +1,6 @@
-/* t64probe on bare metal (picolibc): no kernel, no files of its own, no IPC. The clock
-   comes from ARM semihosting or the board hooks; the row here is the range of that
-   clock. The audit reads files through picolibc's stdio (semihosting on QEMU). */
+/* t64probe on bare metal (picolibc or newlib): no kernel, no files of its own, no IPC.
+   The clock comes from ARM semihosting or the board hooks; the row here is the range of
+   that clock. The audit reads files through the libc's stdio (semihosting on QEMU). */
 #include <errno.h>
 #include <stdio.h>
 #include <time.h>
@@ -35,7 +35,12 @@ void probe_file_close(struct t64_elf_file *f) { fclose(f->ctx); }
 void probe_os_header(const char *argv0)
 {
 	(void)argv0;
+	/* picolibc's <newlib.h> defines __NEWLIB__ too, for newlib's programs. */
+#ifdef __PICOLIBC__
 	probe_header("kernel", "none (bare metal, picolibc)");
+#else
+	probe_header("kernel", "none (bare metal, newlib)");
+#endif
 	probe_header("filesystem", "none");
 	probe_header("T32_1.0", "static build: n/a (no shared library on bare metal)");
 }

@@ -1,12 +1,13 @@
-/* A firmware as a user writes it: only <time.h>, picolibc's stdio and <locale.h>,
-   linked with -lt64 before picolibc's -lc. Its calendar and clocks must be t64's
+/* A firmware as a user writes it: only <time.h>, <wchar.h>, the libc's stdio and
+   <locale.h>, linked with -lt64 before the libc's -lc (picolibc's or newlib's). Its calendar and clocks must be t64's
    (linked-from checks the link map); here they must also be right past 2038 and 2106. */
-#define _GNU_SOURCE                     /* picolibc's strptime_l */
+#define _GNU_SOURCE                     /* strptime_l, wcsftime_l */
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
 #include <time.h>
+#include <wchar.h>
 
 static int n, failed;
 static void ok(int cond, const char *what)
@@ -53,6 +54,13 @@ int main(void)
 	struct tm back_l = { 0 };
 	ok(strptime_l(buf, "%FT%T%z %a", &back_l, LC_GLOBAL_LOCALE) && back_l.tm_year == 206 &&
 	   back_l.tm_wday == 0, "strptime_l past 2106");
+	/* The wide twins: strftime's conversions widened, the rest of the format as it is. */
+	wchar_t w[64];
+	ok(wcsftime(w, 64, L"%FT%T%z \x00e9%a %%", &tm) == 31 &&
+	   !wcscmp(w, L"2106-02-07T06:28:16+0000 \x00e9Sun %"), "wcsftime past 2106");
+	ok(wcsftime(w, 19, L"%FT%T", &tm) == 0, "wcsftime: 0 when the result and its end do not fit");
+	ok(wcsftime_l(w, 20, L"%FT%T", &tm, LC_GLOBAL_LOCALE) == 19 && !wcscmp(w, L"2106-02-07T06:28:16"),
+	   "wcsftime_l, the result and its end just fit");
 	printf("1..%d\n", n);
 	return failed != 0;
 }

@@ -28,13 +28,15 @@ long __wrap___t64_semihost(long op, void *arg)
 	return __real___t64_semihost(op, arg);
 }
 
-/* picolibc's name for the SysTick exception handler (CMSIS's is SysTick_Handler). */
+/* The SysTick exception handler under picolibc's name (its crt0's vector table) and
+   CMSIS's (a newlib firmware's own table: test/baremetal/board/cortex-m-vectors.c). */
 static volatile uint32_t handled;
 void arm_systick_isr(void)
 {
 	t64_systick_tick();
 	handled++;
 }
+void SysTick_Handler(void) __attribute__((alias("arm_systick_isr")));
 
 /* n times two instructions (n >= 1): 2n ns of the virtual clock at -icount shift=0. */
 static void spin(uint32_t n)
