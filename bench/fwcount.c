@@ -150,6 +150,11 @@ static long do_strftime_iso(int i)
 	char buf[40];
 	return (long)strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S%z", &in_local[i]) + buf[18];
 }
+static long do_strftime_noz(int i)
+{
+	char buf[40];
+	return (long)strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &in_local[i]) + buf[18];
+}
 static long do_strftime_c(int i)
 {
 	char buf[40];
@@ -232,6 +237,7 @@ int main(void)
 	measure("localtime_r_tz_clock", do_localtime_clock, empty_clock, 1);
 	measure("mktime_tz", do_mktime, empty_tm, 1);
 	measure("strftime_iso", do_strftime_iso, empty_local, 1);
+	measure("strftime_iso_noz", do_strftime_noz, empty_local, 1);
 	measure("strftime_c", do_strftime_c, empty_local, 1);
 	measure("strptime_iso", do_strptime, empty_iso, HAVE_STRPTIME);
 #ifdef FW_T64
