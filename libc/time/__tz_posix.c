@@ -365,7 +365,9 @@ walk:;
    transitions, or one whose type is not its rule's. */
 _Static_assert(offsetof(struct __t64_zone, posix) == 0, "the rule first in a zone");
 #pragma GCC diagnostic push
+#ifndef __clang__               /* gcc's; clang has no such warning */
 #pragma GCC diagnostic ignored "-Wattribute-alias"      /* a zone's pointer for its rule's */
+#endif
 extern __typeof(__t64_tz_find) __t64_tz_find __attribute__((__weak__, __alias__("__t64_tz_posix_find")));
 #pragma GCC diagnostic pop
 #endif
