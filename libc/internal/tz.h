@@ -75,6 +75,11 @@ struct __t64_posixtz {
 };
 
 struct __t64_zone {
+#ifdef __OPTIMIZE_SIZE__
+	/* First, so that a zone without transitions is looked up as its rule at the same
+	   address: __t64_tz_find is then __t64_tz_posix_find (__tz_posix.c). */
+	struct __t64_posixtz posix;
+#endif
 	int n_times, n_types;
 	int has_rule;                           /* posix applies from the last transition on */
 	long min_off, max_off;                  /* over every type, the rule's included */
@@ -82,8 +87,8 @@ struct __t64_zone {
 	long usual_off;                         /* the last standard offset (localtime_r) */
 	long long first, last;                  /* the first and last transition (n_times > 0) */
 	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
-#endif
 	struct __t64_posixtz posix;
+#endif
 	/* The transitions as RFC 8536 stores them, read in place: n_times big-endian times
 	   of tw (4 or 8) bytes, UTC, ascending, then the type after each. */
 	const unsigned char *times, *idx;

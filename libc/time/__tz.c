@@ -356,16 +356,8 @@ struct __t64_zone *__t64_tz_current(int reread_tz)
 }
 
 #ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware): a zone without transitions, whose type is its
-   rule's: a TZ string's, or UTC's (set_utc). Weak: __tzif.c has the whole search,
-   which replaces this one wherever the parser is linked, so that a firmware that only
-   sets TZ links neither (sysdeps/baremetal/tzfile.c); only the parser makes a zone
-   with transitions, or one whose type is not its rule's. */
-__attribute__((__weak__))
-const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
-{
-	return __t64_tz_posix_find(&z->posix, t, next);
-}
+/* Size-optimised builds (firmware): __t64_tz_find of a zone without transitions is the
+   rule's lookup itself, a weak alias in __tz_posix.c. */
 #else
 /* Index of the last transition <= t among lo..lo + n - 1 (t >= that of lo), without
    branches on the data: the search steps are conditional moves, so random instants

@@ -378,6 +378,12 @@ static void test_rule_reference(void)
 		{ "AAA-10BBB-14,J365/0,J1/2", 36000, 50400, { 'J', 365, 0, 0, 0 }, { 'J', 1, 0, 0, 7200 } },
 		{ "STD0DST-1,J60/-5,J300", 0, 3600, { 'J', 60, 0, 0, -5 * 3600 }, { 'J', 300, 0, 0, 7200 } },
 		{ "XXX0YYY,J365/0,0/-1", 0, 3600, { 'J', 365, 0, 0, 0 }, { 'D', 0, 0, 0, -3600 } },
+		/* Changes a week past each end of the year: -Os's walk ends early only where
+		   no earlier year's change can come after the last one it found. */
+		{ "AAA-24BBB24,365/167,0/-167", 86400, -86400, { 'D', 365, 0, 0, 167 * 3600 },
+		  { 'D', 0, 0, 0, -167 * 3600 } },
+		{ "AAA3BBB,0/-167,365/167", -10800, -7200, { 'D', 0, 0, 0, -167 * 3600 },
+		  { 'D', 365, 0, 0, 167 * 3600 } },
 	};
 	/* Every kind of year (2000: a leap century; 1900 and 2100: common ones). */
 	static const short years[][2] = { { 1898, 1902 }, { 1996, 2031 }, { 2098, 2102 } };
@@ -397,9 +403,12 @@ static void test_rule_reference(void)
 				long long jan1 = timegm(&j);
 				for (long long t = jan1 - 8 * 86400; t < jan1 + 8 * 86400; t += 3607)
 					n += ref_check(z, t, &bad);
+				/* And through the year, every 5 days and a bit. */
+				for (long long t = jan1; t < jan1 + 365 * 86400; t += 5 * 86400 + 3607)
+					n += ref_check(z, t, &bad);
 			}
 	}
-	T_CHECK(bad == 0 && n > 100000, "localtime_r of 10 rules = tzcode's reading per local year, "
+	T_CHECK(bad == 0 && n > 100000, "localtime_r of 12 rules = tzcode's reading per local year, "
 	        "at each change and around each new year (%ld instants, %ld differ)", n, bad);
 }
 
