@@ -75,9 +75,10 @@ struct t64_kernel_input_event {
 
 /* "@T64DEV@ group key value": check-devices compares group by group. A key is the
    text the probe gives, stringified before any macro in it expands (the same in all
-   three builds). */
+   three builds). A .ascii directive, which clang's assembler, checking inline assembly
+   even for -S, accepts where it rejects a line of free text. */
 #define T64_V(group, key, expr) \
-	__asm__ volatile ("\n@T64DEV@ " group " " key " %0" : : "i" ((long)(expr)))
+	__asm__ volatile (".ascii \"@T64DEV@ " group " " key " %0\"" : : "i" ((long)(expr)))
 #define V(group, key, expr) T64_V(#group, #key, expr)
 #define SIZE(group, type) T64_V(#group, "size", sizeof(type))
 #define OFF(group, type, m) T64_V(#group, #m, __builtin_offsetof(type, m))
