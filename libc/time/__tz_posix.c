@@ -303,7 +303,7 @@ static int leap_year(int m)
 /* The same walk, each year's changes worked out as it is walked, its kind from a day
    count (-Os: 336 bytes less than this walk with year_kind for each year), ending once
    no earlier year can change the answer: usually after two or three years of the four
-   (Cortex-M3 localtime_r: 876 instructions to 624, bench/fwcount). */
+   (docs/performance.md has what it saves). */
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
 {
