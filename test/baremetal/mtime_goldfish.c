@@ -8,25 +8,13 @@
 #include <t64/clocksrc.h>
 #include <time.h>
 #include "path.h"
-#include "semihost.h"
+#include "no_semihost_time.h"
 #include "t.h"
 
-#define SYS_CLOCK 0x10
 /* QEMU's hw/intc/riscv_aclint.c (the SiFive CLINT layout): mtime at the base + 0xBFF8. */
 #define MTIME ((volatile uint32_t *)(T64_CLINT + 0xBFF8))
 #define RTC ((volatile uint32_t *)T64_GOLDFISH_RTC)
 #define HZ T64_MTIME_HZ
-
-static int time_calls;
-long __real___t64_semihost(long op, void *arg);
-long __wrap___t64_semihost(long op, void *arg)
-{
-	if (op == SYS_TIME || op == SYS_ELAPSED || op == SYS_CLOCK || op == SYS_TICKFREQ) {
-		time_calls++;
-		return -1;
-	}
-	return __real___t64_semihost(op, arg);
-}
 
 static uint64_t ts_ticks(const struct timespec *ts)
 {

@@ -11,24 +11,12 @@
 #include <t64/clocksrc.h>
 #include <time.h>
 #include "path.h"
-#include "semihost.h"
+#include "no_semihost_time.h"
 #include "t.h"
 
-#define SYS_CLOCK 0x10
 #define RTC ((volatile uint32_t *)T64_PL031)
 #define RTCDR 0                         /* data: the seconds, read */
 #define RTCLR 2                         /* load: the seconds, written */
-
-static int time_calls;
-long __real___t64_semihost(long op, void *arg);
-long __wrap___t64_semihost(long op, void *arg)
-{
-	if (op == SYS_TIME || op == SYS_ELAPSED || op == SYS_CLOCK || op == SYS_TICKFREQ) {
-		time_calls++;
-		return -1;
-	}
-	return __real___t64_semihost(op, arg);
-}
 
 /* picolibc's name for the SysTick exception handler (CMSIS's is SysTick_Handler). */
 void arm_systick_isr(void)

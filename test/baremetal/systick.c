@@ -9,24 +9,12 @@
 #include <t64/clocksrc.h>
 #include <time.h>
 #include "path.h"
-#include "semihost.h"
+#include "no_semihost_time.h"
 #include "t.h"
 
-#define SYS_CLOCK 0x10
 #define HZ T64_SYSTICK_HZ
 #define ICSR (*(volatile uint32_t *)0xE000ED04)
 #define ICSR_PENDSTSET (1u << 26)
-
-static int time_calls;
-long __real___t64_semihost(long op, void *arg);
-long __wrap___t64_semihost(long op, void *arg)
-{
-	if (op == SYS_TIME || op == SYS_ELAPSED || op == SYS_CLOCK || op == SYS_TICKFREQ) {
-		time_calls++;
-		return -1;
-	}
-	return __real___t64_semihost(op, arg);
-}
 
 /* The SysTick exception handler under picolibc's name (its crt0's vector table) and
    CMSIS's (a newlib firmware's own table: test/baremetal/board/cortex-m-vectors.c). */
