@@ -1,6 +1,6 @@
 /* The file mapping of sysdeps/linux/tzfile.c from the host libc. */
 #include <sys/mman.h>
-#include "../linux/map.h"
+#include "map.h"
 
 const void *__t64_map(int fd, size_t len)
 {

@@ -1,20 +1,10 @@
-/* i386: the generic 32-bit layouts, each time's *_high word right after its low word:
-   struct semid64_ds of arch/x86/include/uapi/asm/sembuf.h (__i386__ branch), struct
+/* i386: the generic 32-bit layouts (sysdeps/linux/ipc/generic32_layout.h), each
+   time's *_high word right after its low word: struct semid64_ds of
+   arch/x86/include/uapi/asm/sembuf.h (__i386__ branch: asm-generic's offsets), struct
    shmid64_ds and msqid64_ds of include/uapi/asm-generic/shmbuf.h and msgbuf.h. */
 #ifndef T64_IPC_LAYOUT_I386_H
 #define T64_IPC_LAYOUT_I386_H
-#include "../ipc/ipc_kernel.h"
-
-#define T64_IPC_LAYOUT_GENERIC32(nm, be, mode_size) { \
-	.name = nm, .big = be, .perm = T64_KPERM(mode_size), \
-	.sem = { .size = 64, .otime = { { 36, 4 }, { 40, 4 } }, .ctime = { { 44, 4 }, { 48, 4 } }, \
-		 .nsems = { 52, 4 } }, \
-	.shm = { .size = 84, .segsz = { 36, 4 }, .atime = { { 40, 4 }, { 44, 4 } }, \
-		 .dtime = { { 48, 4 }, { 52, 4 } }, .ctime = { { 56, 4 }, { 60, 4 } }, \
-		 .cpid = { 64, 4 }, .lpid = { 68, 4 }, .nattch = { 72, 4 } }, \
-	.msg = { .size = 88, .stime = { { 36, 4 }, { 40, 4 } }, .rtime = { { 44, 4 }, { 48, 4 } }, \
-		 .ctime = { { 52, 4 }, { 56, 4 } }, .cbytes = { 60, 4 }, .qnum = { 64, 4 }, \
-		 .qbytes = { 68, 4 }, .lspid = { 72, 4 }, .lrpid = { 76, 4 } } }
+#include "ipc/generic32_layout.h"
 
 /* __kernel_mode_t is unsigned short (arch/x86/include/uapi/asm/posix_types_32.h). */
 static const struct t64_ipc_layout t64_ipc_layout_i386 = T64_IPC_LAYOUT_GENERIC32("i386", 0, 2);

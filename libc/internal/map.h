@@ -1,6 +1,7 @@
 /* A file mapped read-only for sysdeps/linux/tzfile.c, whose zone reads the TZif data in
    place for as long as it is in effect (no 64 KiB buffer, no copy). Two builds: t64's
-   own system calls (map.c) and, for -Dhost_prefix, the host libc's (sysdeps/host). */
+   own system calls (sysdeps/linux/map.c) and, for -Dhost_prefix, the host libc's
+   (sysdeps/host/map.c). */
 #ifndef T64_MAP_H
 #define T64_MAP_H
 #include <stddef.h>
