@@ -1,6 +1,7 @@
-/* The auxiliary vector the kernel hands a program (its start-up, sysconf, the vDSO, and
+/* The auxiliary vector the kernel hands a program (for sysconf, the vDSO and
    sysdeps/linux/tzfile.c's set-user-ID check): kept by t64's start-up
-   (sysdeps/linux/start_main.c, auxv.c), or read by the host libc for -Dhost_prefix (sysdeps/host/auxv.c). */
+   (sysdeps/linux/start_main.c, auxv.c), or read from the host libc for -Dhost_prefix
+   (sysdeps/host/auxv.c). */
 #ifndef T64_AUXV_H
 #define T64_AUXV_H
 /* Auxiliary vector keys of include/uapi/linux/auxvec.h. */

@@ -1,5 +1,5 @@
 #include <sys/ipc.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 /* The System V recipe every libc shares, so keys agree across libcs: the low 16 bits
    of the inode, the low 8 bits of the device and of id. */

@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <sys/msg.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 /* A strict list: only the STAT family reads a msqid_ds and only IPC_SET writes one;
    IPC_INFO and MSG_INFO let the kernel fill the caller's msginfo. */

@@ -1,5 +1,5 @@
 #include <sys/msg.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int msgget(key_t key, int flags)
 {

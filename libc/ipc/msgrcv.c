@@ -1,5 +1,5 @@
 #include <sys/msg.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 ssize_t msgrcv(int id, void *msgp, size_t size, long type, int flags)
 {

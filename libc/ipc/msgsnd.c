@@ -1,5 +1,5 @@
 #include <sys/msg.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int msgsnd(int id, const void *msgp, size_t size, int flags)
 {

@@ -1,7 +1,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <sys/sem.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 union semun {
 	int val;

@@ -1,5 +1,5 @@
 #include <sys/sem.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int semget(key_t key, int nsems, int flags)
 {

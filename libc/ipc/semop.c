@@ -1,5 +1,5 @@
 #include <sys/sem.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int semop(int id, struct sembuf *sops, size_t nsops)
 {

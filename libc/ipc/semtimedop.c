@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <sys/sem.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 /* The timeout is checked here, as the kernel would, so every path (the time64 call or
    an old one that needs a 32-bit copy) refuses the same values. */

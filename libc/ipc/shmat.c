@@ -1,5 +1,5 @@
 #include <sys/shm.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 void *shmat(int id, const void *addr, int flags)
 {

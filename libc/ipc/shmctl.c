@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <sys/shm.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 /* A strict list: only the STAT family reads a shmid_ds and only IPC_SET writes one;
    IPC_INFO and SHM_INFO let the kernel fill the caller's shminfo / shm_info. */

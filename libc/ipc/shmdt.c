@@ -1,5 +1,5 @@
 #include <sys/shm.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int shmdt(const void *addr)
 {

@@ -1,5 +1,5 @@
 #include <sys/shm.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 
 int shmget(key_t key, size_t size, int flags)
 {

@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <sys/select.h>
-#include "select.h"
+#include "pselect6.h"
 
 /* Over pselect6 (there is no time64 select). Like Linux's select, a tv_usec of a second
    or more carries into the seconds, and *timeout gets the time left, also after EINTR. */

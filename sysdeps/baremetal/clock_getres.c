@@ -1,6 +1,6 @@
 #include <errno.h>
 #include "clock.h"
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* Both clocks step by one tick: 10^9 / hz ns, rounded up (1 ns for rates above 1 GHz). */
 int __t64_clock_getres(clockid_t clk, struct timespec *res)

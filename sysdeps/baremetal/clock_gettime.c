@@ -1,6 +1,6 @@
 #include <errno.h>
 #include "clock.h"
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 int __t64_clock_now(clockid_t clk, struct timespec *ts)
 {

@@ -1,7 +1,7 @@
 #include <errno.h>
 #include <stdint.h>
 #include "clock.h"
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* No scheduler and no interrupt to wait for: poll the clock until the deadline. A
    relative sleep is timed on CLOCK_MONOTONIC, so clock_settime does not stretch it

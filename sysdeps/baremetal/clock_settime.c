@@ -1,6 +1,6 @@
 #include <errno.h>
 #include "clock.h"
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* Only CLOCK_REALTIME can be set; CLOCK_MONOTONIC never jumps (POSIX: EINVAL). */
 int __t64_clock_settime(clockid_t clk, const struct timespec *ts)

@@ -1,7 +1,7 @@
 #include <errno.h>
 #include <t64/board.h>
 #include <t64/clocksrc.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* The DWT cycle counter of Cortex-M3 and up (ARMv7-M ARM, C1.8): CYCCNT, a 32-bit
    up-counter at the processor clock, running once DEMCR.TRCENA and DWT_CTRL.CYCCNTENA

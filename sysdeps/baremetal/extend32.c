@@ -1,4 +1,4 @@
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* A 32-bit counter read now, extended to 64 bits by *half, the 64-bit value of the
    latest read shifted right by 31 (its half-periods), where h is *half loaded before the

@@ -1,7 +1,7 @@
 #include <errno.h>
 #include <t64/board.h>
 #include <t64/clocksrc.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* The Goldfish RTC as the board's RTC hooks, strong, winning over the weak defaults
    (rtc.c, realtime.c); linked only when the firmware calls t64_rtc_use_goldfish.

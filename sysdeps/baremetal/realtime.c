@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <t64/board.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* The default, weak, in the object that calls it (ticks.c says why). */
 __attribute__((weak)) int t64_board_rtc_write(const struct timespec *ts)

@@ -1,6 +1,6 @@
 #include <t64/board.h>
 #include <t64/clocksrc.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* Cortex-M SysTick (ARMv7-M ARM, B3.3) as the board's tick counter: a 24-bit
    down-counter at the processor clock that pends its exception on the step from 1 to 0

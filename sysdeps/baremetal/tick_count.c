@@ -1,6 +1,6 @@
 #include <t64/board.h>
 #include <t64/clocksrc.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 
 /* An RTOS's own tick count (FreeRTOS's xTaskGetTickCount, say) as the board's tick
    counter, for a firmware whose RTOS owns SysTick and may skip its interrupts (tickless

@@ -1,6 +1,6 @@
 #include <errno.h>
 #include <t64/board.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 #include "semihost.h"
 #include "ticks_to_ts.h"
 

@@ -1,4 +1,4 @@
-#include "clocksrc.h"
+#include "tick_clock.h"
 #include "ticks_to_ts.h"
 
 void __t64_ticks_to_ts(uint64_t ticks, uint32_t hz, struct timespec *ts)

@@ -1,7 +1,7 @@
 #include <stddef.h>
 #include <sys/timex.h>
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 /* The old call's struct old_timex32 (include/linux/time32.h; the native struct timex of

@@ -1,6 +1,6 @@
 #include "clock.h"
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 static long getres32(clockid_t clk, struct timespec *res)

@@ -1,6 +1,6 @@
 #include "clock.h"
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 #include "vdso.h"
 
 #ifdef T64_TIME32_FALLBACK

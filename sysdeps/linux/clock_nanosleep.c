@@ -1,7 +1,7 @@
 #include "clock.h"
 #include "kernel_features.h"
 #include "old_timeout.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 /* The old call takes signed 32-bit seconds (old_timeout.h): an absolute deadline past

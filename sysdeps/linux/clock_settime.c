@@ -1,6 +1,6 @@
 #include "clock.h"
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 /* The old call takes a signed 32-bit second: a later time cannot be expressed. */

@@ -1,6 +1,6 @@
 #include <stdlib.h>
 #include <unistd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* No atexit and no stdio buffers in t64: exit has nothing to flush. */
 _Noreturn void _exit(int status)

@@ -1,7 +1,8 @@
 /* The fault seam (-Dfault_seam=true, test builds only): rules that make chosen system
    calls answer an error without reaching the kernel, or spoil words of a buffer the
    kernel filled, as old kernels, seccomp filters and hostile emulators do. Every call of
-   t64 passes __t64_seam_call (sysdeps/linux/syscall.h), so a rule sees all of them. */
+   t64 passes __t64_seam_call (sysdeps/linux/kernel_call.h), so a rule sees all of them,
+   but arm's SIGFPE for a division by zero (arch/arm/div0.h), which is arch/'s own. */
 #ifndef T64_SYSDEPS_FAULT_SEAM_H
 #define T64_SYSDEPS_FAULT_SEAM_H
 

@@ -1,7 +1,7 @@
 #include <sys/stat.h>
 #include "files.h"
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #if !defined T64_STAT_STATX || defined T64_TIME32_FALLBACK
 #include "kstat.h"

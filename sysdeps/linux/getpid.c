@@ -1,5 +1,5 @@
 #include <unistd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 pid_t getpid(void)
 {

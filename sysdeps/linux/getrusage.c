@@ -1,6 +1,6 @@
 #include <sys/resource.h>
 #include "rusage.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 int getrusage(int who, struct rusage *ru)
 {

@@ -1,4 +1,4 @@
-#include "syscall.h"
+#include "kernel_call.h"
 #include "timers.h"
 
 /* The kernel's itimerval is struct __kernel_old_itimerval (include/uapi/linux/time_types.h):

@@ -1,6 +1,6 @@
 #include <stdint.h>
 #include "map.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* PROT_READ and MAP_PRIVATE (include/uapi/asm-generic/mman-common.h, the same on every
    arch t64 has). mmap2 where the arch has it (its offset counts pages; 0 is 0 either

@@ -1,5 +1,5 @@
 #include <mqueue.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* Only O_NONBLOCK of attr->mq_flags can change (ipc/mqueue.c). */
 int mq_setattr(mqd_t mq, const struct mq_attr *restrict attr, struct mq_attr *restrict old)

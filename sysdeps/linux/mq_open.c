@@ -1,6 +1,6 @@
 #include <mqueue.h>
 #include <stdarg.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* The kernel's names have no leading '/' (ipc/mqueue.c looks them up in the mqueue
    file system's root); POSIX names have one. As glibc: a name without it is EINVAL.

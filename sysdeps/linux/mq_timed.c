@@ -1,7 +1,7 @@
 #include <mqueue.h>
 #include "kernel_features.h"
 #include "old_timeout.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* abs_timeout is a CLOCK_REALTIME deadline: the old calls cannot express one past
    2038 (EOVERFLOW, old_timeout.h). A NULL one blocks. */

@@ -1,6 +1,6 @@
 #include <fcntl.h>
 #include <stdarg.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* O_LARGEFILE always: off_t is 64-bit in t64, so a 32-bit process must not get EOVERFLOW
    from the kernel for files over 2 GiB (fs/open.c force_o_largefile). */

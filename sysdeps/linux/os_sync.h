@@ -4,7 +4,7 @@
    a preempted holder. */
 #ifndef T64_SYSDEPS_OS_SYNC_H
 #define T64_SYSDEPS_OS_SYNC_H
-#include "syscall.h"
+#include "kernel_call.h"
 #define T64_THREADS 1
 
 static inline void __t64_yield(void)

@@ -1,7 +1,7 @@
 #include <poll.h>
 #include "kernel_features.h"
 #include "old_timeout.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 static long ppoll32(struct pollfd *fds, nfds_t n, const struct timespec *ts, const sigset_t *mask)

@@ -1,8 +1,8 @@
 #include <sys/select.h>
 #include "kernel_features.h"
 #include "old_timeout.h"
-#include "select.h"
-#include "syscall.h"
+#include "pselect6.h"
+#include "kernel_call.h"
 
 /* pselect6's sixth argument (fs/select.c struct sigset_argpack): the mask and its size. */
 struct t64_sigset_arg { const sigset_t *mask; unsigned long size; };

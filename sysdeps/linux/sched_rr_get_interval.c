@@ -1,6 +1,6 @@
 #include <sched.h>
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 /* A time slice: small and never negative, read like the other old getters. */

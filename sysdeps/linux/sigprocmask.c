@@ -1,5 +1,5 @@
 #include <signal.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* rt_sigprocmask with the kernel's sigset_t size (8 bytes; 16 on mips). */
 int sigprocmask(int how, const sigset_t *restrict set, sigset_t *restrict old)

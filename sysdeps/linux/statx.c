@@ -1,6 +1,6 @@
 /* statx: the kernel's call as it is (Linux 4.11), the same on every arch. */
 #include "files.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 int __t64_statx(int dirfd, const char *path, int flags, unsigned mask, struct statx *buf)
 {

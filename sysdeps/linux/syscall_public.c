@@ -1,6 +1,6 @@
 #include <stdarg.h>
 #include <unistd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 long syscall(long n, ...)
 {

@@ -3,7 +3,7 @@
 #include <unistd.h>
 #include "auxv.h"
 #include "conf.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* The kernel's answers: the page size and the times() tick rate from the aux vector
    (fs/binfmt_elf.c always passes both), message queues from the kernel itself. */

@@ -1,6 +1,6 @@
 #include <signal.h>
 #include <time.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* The kernel hands back an int id (include/linux/posix-timers.h); timer_t keeps it in its
    void *. SIGEV_THREAD needs threads, which t64 does not have. */

@@ -1,5 +1,5 @@
 #include <time.h>
-#include "syscall.h"
+#include "kernel_call.h"
 #include "timers.h"
 
 int timer_delete(timer_t id)

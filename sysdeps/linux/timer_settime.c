@@ -1,5 +1,5 @@
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 #include "timers.h"
 
 #ifdef T64_TIME32_FALLBACK

@@ -1,5 +1,5 @@
 #include <sys/timerfd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 int timerfd_create(clockid_t clk, int flags)
 {

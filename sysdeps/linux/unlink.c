@@ -1,6 +1,6 @@
 #include <fcntl.h>
 #include <unistd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 int unlink(const char *path)
 {

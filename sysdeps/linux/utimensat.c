@@ -1,7 +1,7 @@
 #include <sys/stat.h>
 #include "files.h"
 #include "kernel_features.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef T64_TIME32_FALLBACK
 /* The old call takes signed 32-bit seconds: a time that does not fit is refused before

@@ -1,7 +1,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 #include "rusage.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 #ifdef SYS_wait4
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru)

@@ -1,5 +1,5 @@
 #include <unistd.h>
-#include "syscall.h"
+#include "kernel_call.h"
 
 ssize_t write(int fd, const void *buf, size_t n)
 {

@@ -7,7 +7,7 @@
 #include <sys/msg.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 #include "time32.h"
 
 union semun32 { int val; void *buf; unsigned short *array; struct seminfo *__buf; };

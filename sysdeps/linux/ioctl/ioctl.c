@@ -13,8 +13,8 @@
 #include "ioctl_map.h"
 #include "kernel_features.h"
 #include "path.h"
-#include "socket.h"
-#include "syscall.h"
+#include "sock_time.h"
+#include "kernel_call.h"
 
 #ifdef T64_IOCTL_TIME32_FALLBACK
 static int unknown(const struct t64_ioctl_map *m, long r)

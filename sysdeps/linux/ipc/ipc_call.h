@@ -7,12 +7,12 @@
      -Dmin_kernel=5.1 or later has no ipc() code at all. */
 #ifndef T64_SYSDEPS_IPC_CALL_H
 #define T64_SYSDEPS_IPC_CALL_H
-#include "ipc.h"
+#include "sysv_ipc.h"
 #include "ipc_arch.h"
 #include "ipc_kernel.h"
 #include "kernel_features.h"
 #include "path.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* The ipc() call numbers of include/uapi/linux/ipc.h. Its *ctl entries are
    ksys_old_*ctl (ipc/syscall.c), which take the structure version from cmd: t64 always

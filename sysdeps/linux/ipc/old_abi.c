@@ -2,7 +2,7 @@
    kernel's 32-bit *id64_ds layout of this arch with only the low time words meaningful,
    as binaries built before the switch to a 64-bit time_t know them. */
 #include <string.h>
-#include "ipc.h"
+#include "sysv_ipc.h"
 #include "ipc_arch.h"
 #include "ipc_kernel.h"
 

@@ -7,7 +7,7 @@
 #include <sys/socket.h>
 #include "old_timeout.h"
 #include "sockcall.h"
-#include "socket.h"
+#include "sock_time.h"
 
 #ifdef SYS_clock_gettime64
 #define T64_NR_recvmmsg SYS_recvmmsg_time64

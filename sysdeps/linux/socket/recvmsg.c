@@ -2,7 +2,7 @@
    (cmsg_widen.c). */
 #include <sys/socket.h>
 #include "sockcall.h"
-#include "socket.h"
+#include "sock_time.h"
 
 long __t64_recvmsg(int fd, struct msghdr *m, int flags)
 {

@@ -9,7 +9,7 @@
 #include "hidden.h"
 #include "kernel_features.h"
 #include "path.h"
-#include "syscall.h"
+#include "kernel_call.h"
 
 /* socketcall()'s operations (include/uapi/linux/net.h). */
 #define T64_SOCKOP_SOCKET      1

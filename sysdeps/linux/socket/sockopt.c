@@ -10,7 +10,7 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include "sockcall.h"
-#include "socket.h"
+#include "sock_time.h"
 
 static long set(int fd, int level, int name, const void *v, socklen_t len)
 {

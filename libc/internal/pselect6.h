@@ -1,6 +1,6 @@
 /* pselect6 as sysdeps/linux/pselect.c reaches it, for select's time left. */
-#ifndef T64_INTERNAL_SELECT_H
-#define T64_INTERNAL_SELECT_H
+#ifndef T64_INTERNAL_PSELECT6_H
+#define T64_INTERNAL_PSELECT6_H
 #include <sys/select.h>
 
 /* Returns the count or -errno; writes the time left into *ts (when not NULL), as the

@@ -1,7 +1,7 @@
 /* The socket calls whose buffers carry a time, as the library's other parts (the T32_1.0
    twins) reach them: each returns the kernel's result or -errno. */
-#ifndef T64_INTERNAL_SOCKET_H
-#define T64_INTERNAL_SOCKET_H
+#ifndef T64_INTERNAL_SOCK_TIME_H
+#define T64_INTERNAL_SOCK_TIME_H
 #include <sys/socket.h>
 #include "hidden.h"
 

@@ -1,8 +1,8 @@
 /* The one door to the kernel: every system call of t64 goes through __t64_syscall,
    which reaches the arch's instruction in arch/<arch>/syscall_arch.h. Results follow
    the kernel's convention: -4095..-1 is -errno. */
-#ifndef T64_SYSDEPS_SYSCALL_H
-#define T64_SYSDEPS_SYSCALL_H
+#ifndef T64_KERNEL_CALL_H
+#define T64_KERNEL_CALL_H
 #include <bits/syscall.h>
 #include <errno.h>
 #include "syscall_arch.h"

@@ -1,8 +1,8 @@
 /* The bare-metal clocks: one tick counter (a board hook or semihosting) and offsets.
    Each function returns the path it took (T64_PATH_SEMIHOST or T64_PATH_BOARD; the
    larger one when both took part) or a negative errno value. */
-#ifndef T64_CLOCKSRC_H
-#define T64_CLOCKSRC_H
+#ifndef T64_TICK_CLOCK_H
+#define T64_TICK_CLOCK_H
 #include <stdint.h>
 #include <time.h>
 #include "path.h"

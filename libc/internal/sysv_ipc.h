@@ -4,8 +4,8 @@
    *_stat for the STAT family (the kernel's structure translated into the caller's),
    *_set for IPC_SET (the caller's structure translated into the kernel's), *_arg for
    every other command (the argument goes to the kernel untouched). */
-#ifndef T64_INTERNAL_IPC_H
-#define T64_INTERNAL_IPC_H
+#ifndef T64_INTERNAL_SYSV_IPC_H
+#define T64_INTERNAL_SYSV_IPC_H
 #include <errno.h>
 #include <sys/msg.h>
 #include <sys/sem.h>
