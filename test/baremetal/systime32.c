@@ -2,7 +2,7 @@
    1970. The host is played by a stand-in for __t64_semihost (-Wl,--wrap). */
 #include <stdint.h>
 #include <time.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 #include "semihost.h"
 #include "t.h"
 

@@ -5,7 +5,7 @@
 #include <t64/board.h>
 #include <t64/clocksrc.h>
 #include <time.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 #include "path.h"
 #include "t.h"
 

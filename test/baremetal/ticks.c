@@ -2,7 +2,7 @@
    division (libgcc's __aeabi_uldivmod or __udivdi3, used here only), over edge and
    random values. */
 #include <stdint.h>
-#include "clocksrc.h"
+#include "tick_clock.h"
 #include "t.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
