@@ -29,7 +29,7 @@ static inline long __t64_sc6(long n, long a, long b, long c, long d, long e, lon
 	return ret;
 }
 
-/* Read AT_SYSINFO once at start-up (sysdeps/linux/start.c). */
+/* Read AT_SYSINFO once at start-up (sysdeps/linux/start_main.c). */
 #define T64_ARCH_INIT_AUXV(getauxval) do { \
 	unsigned long vs_ = getauxval(32 /* AT_SYSINFO */); \
 	if (vs_) __t64_vsyscall = vs_; \

@@ -1,5 +1,5 @@
 /* errno values of the generic Linux ABI (x86_64, i386, arm), as <asm-generic/errno-base.h>
-   and <asm-generic/errno.h> define them; test/unit/uapi_tables checks them. */
+   and <asm-generic/errno.h> define them; test/uapi/check-tables checks them. */
 #ifndef T64_BITS_ERRNO_H
 #define T64_BITS_ERRNO_H
 #define EDEADLOCK        EDEADLK

@@ -1,5 +1,6 @@
 /* errno values of MIPS Linux: they differ from the generic table (ENOSYS 89, EOVERFLOW 79),
-   as the kernel's arch/mips/include/uapi/asm/errno.h defines them; test/unit/uapi_tables checks them. */
+   as the kernel's arch/mips/include/uapi/asm/errno.h defines them; test/uapi/check-tables
+   checks them. */
 #ifndef T64_BITS_ERRNO_H
 #define T64_BITS_ERRNO_H
 #define EPERM            1
