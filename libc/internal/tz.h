@@ -38,7 +38,7 @@
 #endif
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
-   two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
+   two. Size-optimised builds (firmware) have no index: they search the table. */
 #ifndef T64_TZ_BUCKETS
 #define T64_TZ_BUCKETS 1024
 #endif
@@ -74,26 +74,22 @@ struct __t64_posixtz {
 #endif
 };
 
+/* A zone's rule first, in both builds: size-optimised ones look a zone without
+   transitions up as its rule at the same address (__t64_tz_find is then
+   __t64_tz_posix_find: __tz_posix_find_size.c). */
 struct __t64_zone {
-#ifdef __OPTIMIZE_SIZE__
-	/* First, so that a zone without transitions is looked up as its rule at the same
-	   address: __t64_tz_find is then __t64_tz_posix_find (__tz_posix.c). */
 	struct __t64_posixtz posix;
-#endif
 	int n_times, n_types;
 	int has_rule;                           /* posix applies from the last transition on */
 	long min_off, max_off;                  /* over every type, the rule's included */
-#ifndef __OPTIMIZE_SIZE__
-	long usual_off;                         /* the last standard offset (localtime_r) */
-	long long first, last;                  /* the first and last transition (n_times > 0) */
-	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
-	struct __t64_posixtz posix;
-#endif
 	/* The transitions as RFC 8536 stores them, read in place: n_times big-endian times
 	   of tw (4 or 8) bytes, UTC, ascending, then the type after each. */
 	const unsigned char *times, *idx;
 	int tw;
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os Cortex-M3: docs/performance.md, "-Os code" */
+	long usual_off;                         /* the last standard offset (localtime_r) */
+	long long first, last;                  /* the first and last transition (n_times > 0) */
+	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
 	/* Index over [first, last): bucket[b] is the last transition at or before first +
 	   (b << shift), so the one for t lies between bucket[b] and bucket[b + 1] with b =
 	   (t - first) >> shift: usually no search at all. */
@@ -147,35 +143,25 @@ T64_CAL_HIDDEN void __t64_tz_set_names(const struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t,
                                                         long long *next);
 
-#ifndef __OPTIMIZE_SIZE__
-/* The common case of __t64_tz_find, inline: first <= t < last, 64-bit times (every
-   file but a version 1 one), and t's bucket holds at most one transition, so the type
-   is that of transition lo or lo + 1 (lo < n - 1). Both types are read alongside the
-   compare, which then only picks one: a dependent load less before the caller has the
-   offset. NULL otherwise. */
-static inline __attribute__((__always_inline__))
-const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long long t, long long *next)
-{
-	if (!z->indexed || t < z->first || t >= z->last) return 0;
-	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->first) >> z->shift;
-	int lo = z->bucket[b], hi = z->bucket[b + 1];
-	if (hi - lo > 1) return 0;
-	unsigned a = z->idx[lo], c = z->idx[lo + 1];
-	const unsigned char *p = z->times + 8 * (size_t)lo;
-	unsigned after = __t64_be64(p + 8) <= t;
-	if (next) *next = __t64_be64(p + 8 + 8 * after);
-	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
-}
-#endif
-
 /* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
    __t64_tzif_parse with z NULL only checks, else it makes z read the image in place
    (the image must outlive the zone) and indexes the transitions. A TZ string ends at
    its NUL or at a newline (a TZif footer's end, parsed in place). */
 T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
 T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
+/* For the parser, once z has its transitions (n_times, times, idx, tw): where it puts
+   z's types, z then ready for __t64_tz_find, whose file has it (__tz_find.c indexes the
+   transitions; __tzif_find_size.c points z at one array), so that the parser links
+   the lookup of zones with transitions. */
+T64_CAL_HIDDEN struct __t64_ttinfo *__t64_tz_index(struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
                                                               long long t, long long *next);
+/* A year's two changes of p, for a year of that kind (leap, the weekday of its January
+   1): DST's start (low word) and end (high word) as seconds from January 1 00:00 in
+   standard time (__tz_posix.c). */
+T64_CAL_HIDDEN uint64_t __t64_tz_year_rules(const struct __t64_posixtz *p, int leap, int wday1);
+/* Seconds in 400 years, after which the calendar repeats. */
+#define T64_Y400 12622780800LL
 
 /* The kind of year of tm's year (for rel; tm_wday, tm_yday in range): returns whether
    it is a leap year, *wday1 the weekday of its January 1. Leap: divisible by 4, or by
@@ -188,7 +174,9 @@ static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 	return (y & (tm->tm_year % 25 ? 3u : 15u)) == 0;
 }
 
-#ifndef __OPTIMIZE_SIZE__
+/* Speed builds' inline lookups (localtime_r.c, mktime.c, __tz_find.c,
+   __tz_posix_find.c); size-optimised ones take __t64_tz_find's call. */
+#ifndef __OPTIMIZE_SIZE__       /* -Os Cortex-M3: docs/performance.md, "-Os code" */
 /* Whether x seconds after the start of a local year (in standard time) are daylight
    time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
    end), or when start > end (southern hemisphere) outside [end, start). One compare
@@ -206,6 +194,25 @@ static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_pos
 	size_t at = offsetof(struct __t64_posixtz, std) +
 	            (size_t)dst * (offsetof(struct __t64_posixtz, dst) - offsetof(struct __t64_posixtz, std));
 	return (const struct __t64_ttinfo *)((const char *)p + at);
+}
+
+/* The common case of __t64_tz_find, inline: first <= t < last, 64-bit times (every
+   file but a version 1 one), and t's bucket holds at most one transition, so the type
+   is that of transition lo or lo + 1 (lo < n - 1). Both types are read alongside the
+   compare, which then only picks one: a dependent load less before the caller has the
+   offset. NULL otherwise. */
+static inline __attribute__((__always_inline__))
+const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long long t, long long *next)
+{
+	if (!z->indexed || t < z->first || t >= z->last) return 0;
+	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->first) >> z->shift;
+	int lo = z->bucket[b], hi = z->bucket[b + 1];
+	if (hi - lo > 1) return 0;
+	unsigned a = z->idx[lo], c = z->idx[lo + 1];
+	const unsigned char *p = z->times + 8 * (size_t)lo;
+	unsigned after = __t64_be64(p + 8) <= t;
+	if (next) *next = __t64_be64(p + 8 + 8 * after);
+	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
 }
 #endif
 
