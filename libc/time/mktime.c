@@ -59,11 +59,11 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 {
 	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
-	/* The tm_isdst wanted, -1 counting as 0; a type's is 0 or 1 (the TZif parser
-	   refuses others), so it is compared as it is. */
-	int dst = want > 0;
 	long long L, t;
 	const struct __t64_ttinfo *tt;
+	/* The tm_isdst wanted, -1 counting as 0; a type's is 0 or 1 (the TZif parser
+	   refuses others), so it is compared as it is. */
+	int dst;
 	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
 	   fields that were in range are the result's. That is the usual case, decided
 	   here in speed builds; else (and always in size-optimised ones, whose fields are
@@ -81,6 +81,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 		return L - rt->off;
 	}
 	if (!normal) L = __t64_tm_to_secs(tm);
+	dst = want > 0;
 	long long next;
 	tt = __t64_tz_find(z, L - z->max_off, &next);
 	t = L - tt->off;
@@ -88,6 +89,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 #else
 	enum { same = 0 };
 	L = __t64_tm_to_secs(tm);
+	dst = want > 0;
 #endif
 	long long hi = L - z->min_off;          /* the window: [L - max_off, hi] */
 	if (!same) {
