@@ -197,8 +197,8 @@ static const char *tz_key(void)
 }
 
 #if T64_THREADS
-/* strcmp(tz, key) == 0, a word at a time: mktime asks on every call (with threads, where
-   rebuild keeps the key for it), and a rule string is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
+/* strcmp(tz, key) == 0, a word at a time: mktime asks on every call, and a rule string
+   is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
    of tz that hold them, masked: an aligned word never crosses a page, and the first
    word that differs ends the walk, so no word after the one holding tz's NUL is read
    (ASan, which would see the rest of a heap string's last word, is told so). When tz

@@ -5,6 +5,7 @@
    includes this defines first SIZE_NOINLINE, SPEED_NOINLINE and SPEED_INLINE (which
    helpers stay out of line), subformat and SUB0 (the subformats' text), and declares
    fmt; after it, it defines fmt and run_sub (a subformat's field, at the end of conv). */
+
 /* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
    '0' or '+' (the last one given counts); width is 0 when none is given (one given is
    at least 1: a '0' before it is a flag). */

@@ -13,13 +13,11 @@
 #define SPEED_NOINLINE
 #define SPEED_INLINE
 
-/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST):
-   each starts after the previous one's null. */
-/* Size-optimised builds: the same without their '%'s, which fmt's loop does not need
-   there: in a subformat every letter is a conversion, every other byte (all below
-   'A') itself. They start at SUB0, after a null that
-   keeps each letter's predecessor, where its conversion is said to start, in the
-   array. */
+/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST),
+   each after the previous one's null, without their '%'s, which fmt's loop does not
+   need here: in a subformat every letter is a conversion, every other byte (all below
+   'A') itself. They start at SUB0, after a null that keeps each letter's predecessor,
+   where its conversion is said to start, in the array. */
 #define SUB0 (subformat + 1)
 #define F_REST "-m-d"
 static const char subformat[] =
