@@ -149,11 +149,6 @@ T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, lo
    its NUL or at a newline (a TZif footer's end, parsed in place). */
 T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
 T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
-/* For the parser, once z has its transitions (n_times, times, idx, tw): where it puts
-   z's types, z then ready for __t64_tz_find, whose file has it (__tz_find.c indexes the
-   transitions; __tzif_find_size.c points z at one array), so that the parser links
-   the lookup of zones with transitions. */
-T64_CAL_HIDDEN struct __t64_ttinfo *__t64_tz_index(struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
                                                               long long t, long long *next);
 /* A year's two changes of p, for a year of that kind (leap, the weekday of its January
@@ -175,7 +170,8 @@ static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 }
 
 /* Speed builds' inline lookups (localtime_r.c, mktime.c, __tz_find.c,
-   __tz_posix_find.c); size-optimised ones take __t64_tz_find's call. */
+   __tz_posix_find.c), which read the speed layout; size-optimised ones take
+   __t64_tz_find's call. */
 #ifndef __OPTIMIZE_SIZE__       /* read the speed layout (above) only */
 /* Whether x seconds after the start of a local year (in standard time) are daylight
    time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
@@ -213,6 +209,26 @@ const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long l
 	unsigned after = __t64_be64(p + 8) <= t;
 	if (next) *next = __t64_be64(p + 8 + 8 * after);
 	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
+}
+
+/* For the parser, once z has its transitions (n_times, times, idx, tw): where it puts
+   z's types, z then ready for __t64_tz_find: speed builds index the transitions
+   (__tz_find.c, beside the lookup that reads the index). */
+T64_CAL_HIDDEN void __t64_tz_index(struct __t64_zone *z);
+static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)
+{
+	__t64_tz_index(z);
+	return z->types;
+}
+#else
+/* The same in size-optimised builds: the parser's one array of types, in the file of
+   the lookup of zones with transitions (__tzif_find_size.c), which the parser so links:
+   a firmware that never installs an image links neither. */
+T64_CAL_HIDDEN extern struct __t64_ttinfo __t64_tzif_types[T64_TZ_MAX_TYPES];
+static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)
+{
+	z->types = __t64_tzif_types;
+	return __t64_tzif_types;
 }
 #endif
 

@@ -1,5 +1,5 @@
 /* __t64_tz_find (tz.h), the speed-optimised build's (libc/time/meson.build): the
-   transitions indexed by the parser (__t64_tz_index), so that most lookups search
+   transitions indexed for the parser (__t64_tz_index), so that most lookups search
    nothing. Size-optimised builds have __tzif_find_size.c. */
 #include <limits.h>
 #include "tz.h"
@@ -22,13 +22,12 @@ static void index_times(struct __t64_zone *z)
 	}
 }
 
-struct __t64_ttinfo *__t64_tz_index(struct __t64_zone *z)
+void __t64_tz_index(struct __t64_zone *z)
 {
 	int n = z->n_times;
 	if (n) z->first = __t64_tz_time(z, 0), z->last = __t64_tz_time(z, n - 1);
 	z->indexed = n && z->tw == 8;
 	index_times(z);
-	return z->types;
 }
 
 /* Index of the last transition <= t among lo..lo + n - 1 (t >= that of lo), without

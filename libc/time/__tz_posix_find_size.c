@@ -73,7 +73,7 @@ walk:;
 /* The lookup in a zone without transitions, whose type is its rule's (a TZ string's, or
    UTC's: set_utc in __tz.c): this function, the zone's rule being its first member (tz.h),
    not a call through. Weak: __tzif_find_size.c has the whole search, which replaces it
-   wherever the parser is linked (__t64_tz_index), so that a firmware that only sets TZ
+   wherever the parser is linked (tz.h: __t64_tz_types), so that a firmware that only sets TZ
    links neither (sysdeps/baremetal/tzfile.c); only the parser makes a zone with
    transitions, or one whose type is not its rule's. */
 _Static_assert(offsetof(struct __t64_zone, posix) == 0, "the rule first in a zone");

@@ -77,7 +77,7 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 	z->n_times = (int)c.time;
 	z->n_types = (int)c.type;
 	z->times = times, z->idx = idx, z->tw = w;
-	struct __t64_ttinfo *ty = __t64_tz_index(z);
+	struct __t64_ttinfo *ty = __t64_tz_types(z);
 	z->min_off = z->max_off = (int32_t)be32(types);
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;
