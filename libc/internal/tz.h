@@ -18,7 +18,7 @@
    image is rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never
    truncated. */
 #define T64_TZ_MAX_TIMES 2000
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 640 bytes of RAM less */
+#ifdef __OPTIMIZE_SIZE__        /* -Os: up to 640 bytes of RAM less */
 #define T64_TZ_MAX_TYPES 32
 #define T64_TZ_MAX_KEY 128              /* longest TZ value that is honoured (a TZif footer too) */
 #else
