@@ -31,27 +31,6 @@ static inline __attribute__((__always_inline__)) uint32_t __t64_mod7(uint32_t x)
    minus 1900 does not fit int. */
 T64_CAL_HIDDEN int __t64_secs_to_tm(long long t, struct tm *tm);
 
-/* The same, inline where speed counts (gmtime_r, localtime_r); a call in firmware. */
-#ifndef __OPTIMIZE_SIZE__
-#include "secs_to_tm.h"
-#define __t64_secs_to_tm_hot __t64_secs_to_tm_inline
-#else
-#define __t64_secs_to_tm_hot __t64_secs_to_tm
-#endif
-
-/* errno = EOVERFLOW, for the calendar's callers (gmtime_r, timegm, localtime_r,
-   mktime): inline in speed builds; size-optimised builds (firmware) make the TLS
-   access once, out of line (__secs_to_tm.c), instead of at each caller. */
-#ifdef __OPTIMIZE_SIZE__
-T64_CAL_HIDDEN void __t64_eoverflow(void);
-#else
-#include <errno.h>
-static inline void __t64_eoverflow(void)
-{
-	errno = EOVERFLOW;
-}
-#endif
-
 /* tm_year..tm_sec to seconds since the epoch, every field any int value and
    normalised arithmetically (tm_mon 12 is next January, tm_sec -1 the previous
    minute, ...); tm_wday, tm_yday, tm_isdst are ignored. Never overflows: the result
@@ -71,12 +50,23 @@ static inline void __t64_tm_set_zone(struct tm *tm, int isdst, long off, const c
 	(void)off, (void)abbr;
 }
 
-/* gmtime_r's work: *tm from t as UTC (tm_isdst 0, and GMT where struct tm has zone
-   fields, as glibc's gmtime says), or null with errno EOVERFLOW, *tm untouched. Inline
-   in speed builds. Size-optimised ones (firmware) have one copy, which timegm shares,
-   and localtime_r too: __t64_to_tm (__secs_to_tm.c) converts t, a local time already,
-   and sets the zone fields of the type tt (tz.h), or UTC's when tt is null. */
-#ifndef __OPTIMIZE_SIZE__
+/* The conversion where speed counts (gmtime_r, localtime_r), errno = EOVERFLOW for the
+   calendar's callers, and gmtime_r's work: *tm from t as UTC (tm_isdst 0, and GMT where
+   struct tm has zone fields, as glibc's gmtime says), or null with errno EOVERFLOW, *tm
+   untouched. Speed builds have them inline. Size-optimised ones (firmware) call one
+   copy of each (__to_tm.c, picked by libc/time/meson.build as this is), which timegm,
+   localtime_r and mktime share: __t64_to_tm converts t, a local time already, and sets
+   the zone fields of the type tt (tz.h), or UTC's when tt is null. */
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 532 bytes less in gmtime_r+timegm */
+#include <errno.h>
+#include "secs_to_tm.h"
+#define __t64_secs_to_tm_hot __t64_secs_to_tm_inline
+
+static inline void __t64_eoverflow(void)
+{
+	errno = EOVERFLOW;
+}
+
 static inline struct tm *__t64_utc(long long t, struct tm *tm)
 {
 	if (__t64_secs_to_tm_hot(t, tm) < 0) {
@@ -87,6 +77,8 @@ static inline struct tm *__t64_utc(long long t, struct tm *tm)
 	return tm;
 }
 #else
+#define __t64_secs_to_tm_hot __t64_secs_to_tm
+T64_CAL_HIDDEN void __t64_eoverflow(void);
 struct __t64_ttinfo;
 T64_CAL_HIDDEN struct tm *__t64_to_tm(long long t, struct tm *tm, const struct __t64_ttinfo *tt);
 #define __t64_utc(t, tm) __t64_to_tm(t, tm, 0)

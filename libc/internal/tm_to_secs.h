@@ -13,7 +13,6 @@
 #define T64_YEAR_SHIFT 3355443200LL
 #define T64_SHIFT_DAYS 1225551182444LL  /* days from (-shift)-03-01 to 1970-01-01 */
 
-#ifndef __OPTIMIZE_SIZE__
 /* Days before each month of a common year, and from March 1 to each month's first day
    in the year counted from March ((979 * mar + 18) / 32, Neri-Schneider). */
 static const short __t64_before[12] = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
@@ -59,18 +58,4 @@ int __t64_tm_to_secs_in_range(struct tm *tm, long long *t, int year_leap)
 	*t = d * 86400 + (tm->tm_hour * 3600 + tm->tm_min * 60 + tm->tm_sec);  /* < 86400 */
 	return year_leap ? 1 + (int)leap : 1;
 }
-
-static inline __attribute__((__always_inline__))
-int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
-{
-	return __t64_tm_to_secs_in_range(tm, t, 0);
-}
-#else
-/* Size-optimised builds (firmware) always take the general way: one conversion less code. */
-static inline int __t64_tm_to_secs_fast(struct tm *tm, long long *t)
-{
-	(void)tm, (void)t;
-	return 0;
-}
-#endif
 #endif

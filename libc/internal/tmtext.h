@@ -32,14 +32,6 @@ static inline unsigned long long __t64_udiv16(unsigned long long v, uint32_t d, 
 static inline char *__t64_utoa(char *end, unsigned long long v)
 {
 	uint32_t r;
-#ifdef __OPTIMIZE_SIZE__
-	/* Size-optimised builds (firmware): one loop, all through the 64-bit steps. */
-	do {
-		v = __t64_udiv16(v, 10, &r);
-		*--end = (char)('0' + r);
-	} while (v);
-	return end;
-#else
 	while (v > 0xffffffffu) {
 		v = __t64_udiv16(v, 10, &r);
 		*--end = (char)('0' + r);
@@ -50,6 +42,5 @@ static inline char *__t64_utoa(char *end, unsigned long long v)
 		w /= 10;
 	} while (w);
 	return end;
-#endif
 }
 #endif

@@ -18,7 +18,7 @@
    image is rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never
    truncated. */
 #define T64_TZ_MAX_TIMES 2000
-#ifdef __OPTIMIZE_SIZE__
+#ifdef __OPTIMIZE_SIZE__        /* -Os: up to 640 bytes of RAM less */
 #define T64_TZ_MAX_TYPES 32
 #define T64_TZ_MAX_KEY 128              /* longest TZ value that is honoured (a TZif footer too) */
 #else
@@ -38,7 +38,7 @@
 #endif
 /* Buckets of the transition index: enough that a bucket of a fat IANA file (one
    transition every ~6 months from 1893 to 2037) holds at most one or two. A power of
-   two. Size-optimised builds (-Os: firmware) have no index: they search the table. */
+   two. Size-optimised builds (firmware) have no index: they search the table. */
 #ifndef T64_TZ_BUCKETS
 #define T64_TZ_BUCKETS 1024
 #endif
@@ -62,7 +62,7 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 76 bytes, 116 of RAM a rule less */
 	/* The rules for each kind of year (leap, weekday of January 1): DST's start [0]
 	   and end [1] as seconds from the year's January 1 00:00 in standard time (|rel|
 	   < 2^31: day 365 + 167 h + 49 h). fast: has_dst, and in every kind of year both
@@ -74,26 +74,22 @@ struct __t64_posixtz {
 #endif
 };
 
+/* A zone's rule first, in both builds: size-optimised ones look a zone without
+   transitions up as its rule at the same address (__t64_tz_find is then
+   __t64_tz_posix_find: __tz_posix_find_size.c). */
 struct __t64_zone {
-#ifdef __OPTIMIZE_SIZE__
-	/* First, so that a zone without transitions is looked up as its rule at the same
-	   address: __t64_tz_find is then __t64_tz_posix_find (__tz_posix.c). */
 	struct __t64_posixtz posix;
-#endif
 	int n_times, n_types;
 	int has_rule;                           /* posix applies from the last transition on */
 	long min_off, max_off;                  /* over every type, the rule's included */
-#ifndef __OPTIMIZE_SIZE__
-	long usual_off;                         /* the last standard offset (localtime_r) */
-	long long first, last;                  /* the first and last transition (n_times > 0) */
-	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
-	struct __t64_posixtz posix;
-#endif
 	/* The transitions as RFC 8536 stores them, read in place: n_times big-endian times
 	   of tw (4 or 8) bytes, UTC, ascending, then the type after each. */
 	const unsigned char *times, *idx;
 	int tw;
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 2968 bytes of RAM a zone less */
+	long usual_off;                         /* the last standard offset (localtime_r) */
+	long long first, last;                  /* the first and last transition (n_times > 0) */
+	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
 	/* Index over [first, last): bucket[b] is the last transition at or before first +
 	   (b << shift), so the one for t lies between bucket[b] and bucket[b + 1] with b =
 	   (t - first) >> shift: usually no search at all. */
@@ -147,7 +143,55 @@ T64_CAL_HIDDEN void __t64_tz_set_names(const struct __t64_zone *z);
 T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t,
                                                         long long *next);
 
-#ifndef __OPTIMIZE_SIZE__
+/* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
+   __t64_tzif_parse with z NULL only checks, else it makes z read the image in place
+   (the image must outlive the zone) and indexes the transitions. A TZ string ends at
+   its NUL or at a newline (a TZif footer's end, parsed in place). */
+T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
+T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
+T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
+                                                              long long t, long long *next);
+/* A year's two changes of p, for a year of that kind (leap, the weekday of its January
+   1): DST's start (low word) and end (high word) as seconds from January 1 00:00 in
+   standard time (__tz_posix.c). */
+T64_CAL_HIDDEN uint64_t __t64_tz_year_rules(const struct __t64_posixtz *p, int leap, int wday1);
+/* Seconds in 400 years, after which the calendar repeats. */
+#define T64_Y400 12622780800LL
+
+/* The kind of year of tm's year (for rel; tm_wday, tm_yday in range): returns whether
+   it is a leap year, *wday1 the weekday of its January 1. Leap: divisible by 4, or by
+   16 when by 25 (i.e. by 400 when by 100). 1900 is a multiple of 25, and tm_year + 1900 modulo 2^32 keeps the
+   residues modulo 4 and 16: all in 32 bits, no 64-bit division. */
+static inline int __t64_year_kind(const struct tm *tm, int *wday1)
+{
+	unsigned y = (unsigned)tm->tm_year + 1900u;
+	*wday1 = (int)__t64_mod7((unsigned)(tm->tm_wday + 371 - tm->tm_yday));  /* 53 weeks > tm_yday */
+	return (y & (tm->tm_year % 25 ? 3u : 15u)) == 0;
+}
+
+/* Speed builds' inline lookups (localtime_r.c, mktime.c, __tz_find.c,
+   __tz_posix_find.c), which read the speed layout; size-optimised ones take
+   __t64_tz_find's call. */
+#ifndef __OPTIMIZE_SIZE__       /* read the speed layout (above) only */
+/* Whether x seconds after the start of a local year (in standard time) are daylight
+   time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
+   end), or when start > end (southern hemisphere) outside [end, start). One compare
+   without a branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when
+   start > end (|rel|, |x| < 2^31, so no other value wraps into it). */
+static inline int __t64_rule_dst(const int32_t rel[2], int32_t x)
+{
+	return (uint32_t)x - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0];
+}
+
+/* &p->dst when dst, else &p->std, by an offset: gcc makes the conditional a branch,
+   which random instants mispredict half the time. */
+static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_posixtz *p, int dst)
+{
+	size_t at = offsetof(struct __t64_posixtz, std) +
+	            (size_t)dst * (offsetof(struct __t64_posixtz, dst) - offsetof(struct __t64_posixtz, std));
+	return (const struct __t64_ttinfo *)((const char *)p + at);
+}
+
 /* The common case of __t64_tz_find, inline: first <= t < last, 64-bit times (every
    file but a version 1 one), and t's bucket holds at most one transition, so the type
    is that of transition lo or lo + 1 (lo < n - 1). Both types are read alongside the
@@ -166,46 +210,25 @@ const struct __t64_ttinfo *__t64_tz_find_fast(const struct __t64_zone *z, long l
 	if (next) *next = __t64_be64(p + 8 + 8 * after);
 	return &z->types[a ^ ((a ^ c) & -after)];      /* after ? c : a, which gcc may branch */
 }
-#endif
 
-/* Parsers. Both return 0, or -1 for a malformed input (z is then unusable);
-   __t64_tzif_parse with z NULL only checks, else it makes z read the image in place
-   (the image must outlive the zone) and indexes the transitions. A TZ string ends at
-   its NUL or at a newline (a TZif footer's end, parsed in place). */
-T64_CAL_HIDDEN int __t64_tz_parse_posix(const char *s, struct __t64_posixtz *p);
-T64_CAL_HIDDEN int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z);
-T64_CAL_HIDDEN const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p,
-                                                              long long t, long long *next);
-
-/* The kind of year of tm's year (for rel; tm_wday, tm_yday in range): returns whether
-   it is a leap year, *wday1 the weekday of its January 1. Leap: divisible by 4, or by
-   16 when by 25 (i.e. by 400 when by 100). 1900 is a multiple of 25, and tm_year + 1900 modulo 2^32 keeps the
-   residues modulo 4 and 16: all in 32 bits, no 64-bit division. */
-static inline int __t64_year_kind(const struct tm *tm, int *wday1)
+/* For the parser, once z has its transitions (n_times, times, idx, tw): where it puts
+   z's types, z then ready for __t64_tz_find: speed builds index the transitions
+   (__tz_find.c, beside the lookup that reads the index). */
+T64_CAL_HIDDEN void __t64_tz_index(struct __t64_zone *z);
+static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)
 {
-	unsigned y = (unsigned)tm->tm_year + 1900u;
-	*wday1 = (int)__t64_mod7((unsigned)(tm->tm_wday + 371 - tm->tm_yday));  /* 53 weeks > tm_yday */
-	return (y & (tm->tm_year % 25 ? 3u : 15u)) == 0;
+	__t64_tz_index(z);
+	return z->types;
 }
-
-#ifndef __OPTIMIZE_SIZE__
-/* Whether x seconds after the start of a local year (in standard time) are daylight
-   time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
-   end), or when start > end (southern hemisphere) outside [end, start). One compare
-   without a branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when
-   start > end (|rel|, |x| < 2^31, so no other value wraps into it). */
-static inline int __t64_rule_dst(const int32_t rel[2], int32_t x)
+#else
+/* The same in size-optimised builds: the parser's one array of types, in the file of
+   the lookup of zones with transitions (__tzif_find_size.c), which the parser so links:
+   a firmware that never installs an image links neither. */
+T64_CAL_HIDDEN extern struct __t64_ttinfo __t64_tzif_types[T64_TZ_MAX_TYPES];
+static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)
 {
-	return (uint32_t)x - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0];
-}
-
-/* &p->dst when dst, else &p->std, by an offset: gcc makes the conditional a branch,
-   which random instants mispredict half the time. */
-static inline const struct __t64_ttinfo *__t64_posix_type(const struct __t64_posixtz *p, int dst)
-{
-	size_t at = offsetof(struct __t64_posixtz, std) +
-	            (size_t)dst * (offsetof(struct __t64_posixtz, dst) - offsetof(struct __t64_posixtz, std));
-	return (const struct __t64_ttinfo *)((const char *)p + at);
+	z->types = __t64_tzif_types;
+	return __t64_tzif_types;
 }
 #endif
 

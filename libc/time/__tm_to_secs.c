@@ -25,8 +25,7 @@ static inline long long days_from_epoch(int tm_year, int mon, int mday)
 	   product), 1461 in 4 years, (979 * mar + 18) / 32 days before the month
 	   (Neri-Schneider). Centuries counted from year 0 (S / 100 = 2^25 fewer) leave
 	   1970-01-01's day count from 0000-03-01, 719468, to subtract in 32 bits, not
-	   T64_SHIFT_DAYS in 64 (-Os Cortex-M3, with 1900 and mon >> 1 above: 20 bytes
-	   less). */
+	   T64_SHIFT_DAYS in 64. */
 	int32_t c0 = (int32_t)(c - (1u << 25));
 	int32_t rest = (c0 >> 2) + (int32_t)((1461 * yoc) >> 2) + (int32_t)((979 * mar + 18) >> 5)
 	               - (719468 + 1);
@@ -36,7 +35,6 @@ static inline long long days_from_epoch(int tm_year, int mon, int mday)
 long long __t64_tm_to_secs(const struct tm *tm)
 {
 	long long days = days_from_epoch(tm->tm_year, tm->tm_mon, tm->tm_mday);
-	/* In this order gcc accumulates the products into one sum (-Os Cortex-M3: 8 bytes
-	   less). */
+	/* In this order gcc accumulates the products into one sum. */
 	return tm->tm_sec + tm->tm_min * 60LL + tm->tm_hour * 3600LL + days * 86400;
 }

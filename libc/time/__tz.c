@@ -16,32 +16,40 @@
 /* A zone and the key it was built from: TZ's value with the '=' before it ("=value",
    where the environment has "TZ=value"), or "UTC" for TZ unset (any string without the
    '=' would do: that one is in every firmware anyway), so that a key is a string
-   either way, and never "", the key of a zone never built (zeroed). In speed builds
-   the key is kept at key.c + W + key_mis, key_mis being where in a word the string it
-   came from began (TZ is usually the same string next time), with room on either side
-   so that same_key can read it in whole words wherever tz's words fall. */
+   either way, and never "", the key of a zone never built (zeroed). With threads
+   (two zones, each compared on every mktime call) the key is kept at key.c + W +
+   key_mis, key_mis being where in a word the string it came from began (TZ is usually
+   the same string next time), with room on either side so that same_key can read it
+   in whole words wherever tz's words fall. Without threads (one zone, rebuilt in
+   place) reread compares and copies it in one walk, at key.c. */
 #define W sizeof(unsigned long)
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
 	unsigned generation;
 	unsigned loads;                 /* zones built so far, in built[0] (tz.h: __t64_tz_loads) */
-#ifndef __OPTIMIZE_SIZE__
+#if T64_THREADS
 	size_t key_len;
 	size_t key_mis, key_words;      /* tz % W; words from the one holding tz[0] to NUL */
 	unsigned long key_first, key_last;  /* the bytes of the first, last word that are the value's */
 #define KEY(b) ((b)->key.c + W + (b)->key_mis)
+#define KEY_ROOM (W + W + 1 + T64_TZ_MAX_KEY + W)
 #else
 #define KEY(b) ((b)->key.c)
+#define KEY_ROOM (1 + T64_TZ_MAX_KEY)
 #endif
 	union {
-#ifndef __OPTIMIZE_SIZE__
-		char c[W + W + 1 + T64_TZ_MAX_KEY + W];
-#else
-		char c[1 + T64_TZ_MAX_KEY];
-#endif
+		char c[KEY_ROOM];
 		unsigned long align;
 	} key;
 };
+
+/* Size-optimised builds let gcc take rebuild and reread inline, each into its one
+   caller; speed builds keep them out of line (see each). */
+#ifdef __OPTIMIZE_SIZE__        /* -Os: 36 bytes less (Cortex-M3) */
+#define OUT_OF_LINE
+#else
+#define OUT_OF_LINE __attribute__((__noinline__))
+#endif
 
 #if T64_THREADS
 /* With threads, a rebuild (a new TZ value) fills the zone that is not published and
@@ -128,7 +136,7 @@ static void rule_zone(struct __t64_zone *z, int utc)
 {
 	z->n_times = 0;
 	z->n_types = 1;
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 2968 bytes of RAM a zone (tz.h) */
 	z->indexed = 0;
 	z->types[0] = z->posix.std;
 	z->has_rule = !utc;
@@ -145,12 +153,7 @@ static void rule_zone(struct __t64_zone *z, int utc)
 /* UTC: the rule of one type without DST ("UTC0"). */
 static void set_utc(struct __t64_posixtz *p)
 {
-#ifdef __OPTIMIZE_SIZE__
 	memset(p, 0, sizeof *p);                /* less code than field by field */
-#else
-	p->dst = p->std = (struct __t64_ttinfo){ 0, 0, 0 };
-	p->has_dst = 0;
-#endif
 	p->std.abbr = "UTC";            /* not from the pool: it may be full */
 }
 
@@ -193,18 +196,7 @@ static const char *tz_key(void)
 	return "UTC";
 }
 
-#ifdef __OPTIMIZE_SIZE__
-#if T64_THREADS         /* else reread compares as it copies */
-/* strcmp(tz, key) == 0 byte by byte: size-optimised builds (firmware) take less code
-   over the word-at-a-time compare below. */
-static int same_key(const struct built *b, const char *tz)
-{
-	const char *k = KEY(b);
-	while (*tz == *k && *k) tz++, k++;
-	return *tz == *k;
-}
-#endif
-#else
+#if T64_THREADS
 /* strcmp(tz, key) == 0, a word at a time: mktime asks on every call, and a rule string
    is ~30 bytes. The key_len + 1 bytes (with the NUL) are compared in the aligned words
    of tz that hold them, masked: an aligned word never crosses a page, and the first
@@ -253,62 +245,57 @@ static int same_key(const struct built *b, const char *tz)
 		if (n - i <= W) return 1;
 	}
 }
-#endif
 
-#if !defined __OPTIMIZE_SIZE__ || T64_THREADS
+/* The key of b, tz, kept for same_key (struct built): its words' masks made here. */
+static void keep_key(struct built *b, const char *tz)
+{
+	b->key_mis = (uintptr_t)tz % W;
+	char *k = KEY(b);
+	size_t n = 0;
+	while (n < T64_TZ_MAX_KEY && (k[n] = tz[n])) n++;
+	k[n] = 0;
+	b->key_len = n;
+	n += b->key_mis + 1;                    /* bytes from the first word's start */
+	b->key_words = (n + W - 1) / W;
+	b->key_last = head(n - (b->key_words - 1) * W);
+	b->key_first = ~head(b->key_mis) & (b->key_words > 1 ? ~(word)0 : b->key_last);
+}
+
 /* Whether b was built from TZ's key tz with the OS layer's answers of generation gen. */
 static int built_from(const struct built *b, const char *tz, unsigned gen)
 {
 	return gen == b->generation && same_key(b, tz);
 }
+#else
+/* reread compares and copies the key in one walk. */
+#define keep_key(b, tz) ((void)(b), (void)(tz))
 #endif
 
 /* The zone for a new TZ value, seen: the zone in effect when the caller looked; kept
-   out of line so the check before it stays a leaf. Under the lock, another thread may
-   have published one since: built from this same TZ value (the environment does not
-   change while threads read it), so that one is it. (Size-optimised builds let gcc
-   take it inline, into its one caller.) */
-#ifndef __OPTIMIZE_SIZE__
-__attribute__((__noinline__))
-#endif
-static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *seen)
+   out of line in speed builds so the check before it stays a leaf. Under the lock,
+   another thread may have published one since: built from this same TZ value (the
+   environment does not change while threads read it), so that one is it. */
+OUT_OF_LINE static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *seen)
 {
 	const char *value = *tz == '=' ? tz + 1 : 0;
 	take();
 	struct built *b = published();
 	if (!T64_THREADS || b == seen) {
 		b = &built[b == built && T64_THREADS];          /* the one not published */
-		built->loads++;                 /* at hand, beside b (-Os: 8 bytes less) */
+		built->loads++;                 /* at hand, beside b */
 		names_begin();
 		int r = build(value, &b->z);
 		if (r < 0 || names_over()) set_utc(&b->z.posix), r = -1;
-		if (r <= 0) rule_zone(&b->z, r);        /* one call, inline (-Os: 8 bytes less) */
-#ifndef __OPTIMIZE_SIZE__
+		if (r <= 0) rule_zone(&b->z, r);        /* one call, inline */
+#ifndef __OPTIMIZE_SIZE__       /* -O2: localtime_r's table path; -Os: no field */
 		/* localtime_r reads t with this offset while it looks the type up. */
 		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off
 		                               : b->z.types[b->z.n_times ? b->z.idx[b->z.n_times - 1] : 0].off;
 #endif
 		b->generation = gen;
 		/* '=' and at most T64_TZ_MAX_KEY - 1 bytes of the value (a longer TZ was UTC
-		   anyway), then a NUL. Size-optimised builds keep every key at key.c, so the
-		   byte after the longest, key.c[T64_TZ_MAX_KEY], never written, is a NUL since
-		   start. */
-#ifndef __OPTIMIZE_SIZE__
-		b->key_mis = (uintptr_t)tz % W;
-#endif
-#if !defined __OPTIMIZE_SIZE__ || T64_THREADS     /* else reread copied it */
-		char *k = KEY(b);
-		size_t n = 0;
-		while (n < T64_TZ_MAX_KEY && (k[n] = tz[n])) n++;
-#endif
-#ifndef __OPTIMIZE_SIZE__
-		k[n] = 0;
-		b->key_len = n;
-		n += b->key_mis + 1;                    /* bytes from the first word's start */
-		b->key_words = (n + W - 1) / W;
-		b->key_last = head(n - (b->key_words - 1) * W);
-		b->key_first = ~head(b->key_mis) & (b->key_words > 1 ? ~(word)0 : b->key_last);
-#endif
+		   anyway), then a NUL. */
+		keep_key(b, tz);
 		__t64_tz_set_names(&b->z);
 		publish(b);
 	}
@@ -318,20 +305,19 @@ static struct __t64_zone *rebuild(const char *tz, unsigned gen, struct built *se
 
 /* TZ read again (tzset, mktime): b, or a new zone when TZ changed. Out of line in
    speed builds, so that localtime_r's way through __t64_tz_current is a load and a
-   return (size-optimised ones keep one function). */
-#ifndef __OPTIMIZE_SIZE__
-__attribute__((__noinline__))
-#endif
-static struct __t64_zone *reread(struct built *b)
+   return. */
+OUT_OF_LINE static struct __t64_zone *reread(struct built *b)
 {
 	const char *tz = tz_key();
 	unsigned gen = __t64_tzfile_generation;
-#if defined __OPTIMIZE_SIZE__ && !T64_THREADS
+#if T64_THREADS
+	if (b && built_from(b, tz, gen)) return &b->z;
+#else
 	/* One thread, one zone: the key is compared and copied in one walk (a rebuild
 	   follows any difference, so the key may change first): its first T64_TZ_MAX_KEY
-	   bytes, then tz's NUL after them, as same_key compares the kept key, whose NUL
-	   is at key.c[T64_TZ_MAX_KEY] at the latest. (-Os: 24 bytes less.) A zone never
-	   built has the key "", which no TZ's is: no test of b (-Os: 12 bytes less). */
+	   bytes, then tz's NUL after them, as the kept key is compared, whose NUL is at
+	   key.c[T64_TZ_MAX_KEY] at the latest (never written: a NUL since start). A zone
+	   never built has the key "", which no TZ's is: no test of b. */
 	char *k = built->key.c;
 	unsigned differ = gen ^ built->generation;
 	(void)b;
@@ -342,8 +328,6 @@ static struct __t64_zone *reread(struct built *b)
 		if (!(k[n] = c)) break;
 	}
 	if (!differ && !tz[n]) return &built->z;
-#else
-	if (b && built_from(b, tz, gen)) return &b->z;
 #endif
 	return rebuild(tz, gen, b);
 }
@@ -354,44 +338,3 @@ struct __t64_zone *__t64_tz_current(int reread_tz)
 	if (b && !reread_tz) return &b->z;
 	return reread(b);
 }
-
-#ifdef __OPTIMIZE_SIZE__
-/* Size-optimised builds (firmware): __t64_tz_find of a zone without transitions is the
-   rule's lookup itself, a weak alias in __tz_posix.c. */
-#else
-/* Index of the last transition <= t among lo..lo + n - 1 (t >= that of lo), without
-   branches on the data: the search steps are conditional moves, so random instants
-   cost no mispredictions. */
-static int search(const struct __t64_zone *z, int lo, int n, long long t)
-{
-	while (n > 1) {
-		int half = n / 2;
-		lo = __t64_tz_time(z, lo + half) <= t ? lo + half : lo;
-		n -= half;
-	}
-	return lo;
-}
-
-const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
-{
-	int n = z->n_times;
-	if (n == 0 || t >= z->last) {
-		if (z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
-		if (next) *next = LLONG_MAX;
-		return &z->types[n ? z->idx[n - 1] : 0];
-	}
-	if (t < z->first) {
-		if (next) *next = z->first;
-		return &z->types[0];
-	}
-	/* times[0] <= t < times[n - 1]: the bucket narrows the search to a transition or
-	   two (a zone with clustered transitions may leave a few more to search). */
-	const struct __t64_ttinfo *tt = __t64_tz_find_fast(z, t, next);
-	if (tt) return tt;
-	unsigned long long b = ((unsigned long long)t - (unsigned long long)z->first) >> z->shift;
-	int lo = z->bucket[b], hi = z->bucket[b + 1];
-	int i = search(z, lo, hi - lo + 1, t);
-	if (next) *next = __t64_tz_time(z, i + 1);
-	return &z->types[z->idx[i]];
-}
-#endif

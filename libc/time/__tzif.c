@@ -40,47 +40,6 @@ static uint64_t block_size(const struct counts *c, int w)
 	       c->isstd + c->isut;
 }
 
-#ifndef __OPTIMIZE_SIZE__
-/* The bucket index of the transition table (see tz.h). */
-static void index_times(struct __t64_zone *z)
-{
-	int n = z->n_times, s = 0;
-	if (n < 2) return;
-	unsigned long long t0 = (unsigned long long)z->first;
-	unsigned long long span = (unsigned long long)z->last - t0;   /* < 2^64: ascending */
-	while ((span >> s) >= T64_TZ_BUCKETS) s++;
-	z->shift = s;
-	int i = 0;
-	for (unsigned long long b = 0; b <= T64_TZ_BUCKETS; b++) {
-		/* The start of bucket b, clamped: past the table, every bucket ends at n - 1. */
-		unsigned long long off = b <= span >> s ? b << s : span;
-		while (i + 1 < n && (unsigned long long)__t64_tz_time(z, i + 1) - t0 <= off) i++;
-		z->bucket[b] = (unsigned short)i;
-	}
-}
-#else
-/* The types of the zone the parser made (tz.h): linked only with the parser. */
-static struct __t64_ttinfo tzif_types[T64_TZ_MAX_TYPES];
-
-/* __t64_tz_find (tz.h) in size-optimised builds, here beside the parser so that a
-   firmware that never installs an image does not link it (__tz.c has the weak one for
-   zones without transitions): one binary search over the whole table for k, the number
-   of transitions at or before t; the type is that of the last of them, the first type
-   before any, the rule's after the last when the zone has one. */
-const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
-{
-	int n = z->n_times, k = 0, hi = n;
-	while (k < hi) {
-		int mid = (k + hi) / 2;
-		if (__t64_tz_time(z, mid) <= t) k = mid + 1;
-		else hi = mid;
-	}
-	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
-	if (next) *next = k < n ? __t64_tz_time(z, k) : LLONG_MAX;
-	return &z->types[k ? z->idx[k - 1] : 0];
-}
-#endif
-
 int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 {
 	const unsigned char *end = buf + len, *p;
@@ -118,15 +77,7 @@ int __t64_tzif_parse(const unsigned char *buf, size_t len, struct __t64_zone *z)
 	z->n_times = (int)c.time;
 	z->n_types = (int)c.type;
 	z->times = times, z->idx = idx, z->tw = w;
-#ifndef __OPTIMIZE_SIZE__
-	struct __t64_ttinfo *ty = z->types;
-	if (c.time) z->first = __t64_tz_time(z, 0), z->last = __t64_tz_time(z, (int)c.time - 1);
-	z->indexed = c.time && w == 8;
-	index_times(z);
-#else
-	struct __t64_ttinfo *ty = tzif_types;
-	z->types = ty;
-#endif
+	struct __t64_ttinfo *ty = __t64_tz_types(z);
 	z->min_off = z->max_off = (int32_t)be32(types);
 	for (uint32_t i = 0; i < c.type; i++) {
 		const unsigned char *t = types + 6 * i;

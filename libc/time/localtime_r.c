@@ -2,7 +2,6 @@
 #include <time.h>
 #include "tz.h"
 
-#ifndef __OPTIMIZE_SIZE__
 /* A fast POSIX rule's local time with one calendar conversion: t is read in standard
    time, the rule is decided from those fields (as __t64_tz_posix_find decides it), and
    daylight time only moves the time of day. NULL: take the general way (daylight time
@@ -29,7 +28,6 @@ const struct __t64_ttinfo *rule_local(const struct __t64_posixtz *p, long long t
 	__t64_sod_to_tm(sod, tm);
 	return __t64_posix_type(p, dst);
 }
-#endif
 
 /* Does not re-read TZ once a zone is set up (POSIX lets localtime_r skip tzset, and
    glibc's does): call tzset after changing TZ. */
@@ -38,7 +36,6 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 	long long t = *tp;
 	struct __t64_zone *z = __t64_tz_current(0);
 	const struct __t64_ttinfo *tt;
-#ifndef __OPTIMIZE_SIZE__
 	int n = z->n_times;
 	long long g;
 	__t64_day day;
@@ -58,15 +55,7 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 			goto found;
 		}
 	}
-	if (!tt)
-#endif
-	tt = __t64_tz_find(z, t, 0);
-#ifdef __OPTIMIZE_SIZE__
-	/* Size-optimised builds (firmware) add modulo 2^64 and leave the check to the
-	   conversion: an overflowed sum lies near -2^63 or 2^63, far outside the range it
-	   accepts. The conversion is gmtime_r's, with tt's zone fields. */
-	return __t64_to_tm((long long)((unsigned long long)t + (unsigned long long)tt->off), tm, tt);
-#else
+	if (!tt) tt = __t64_tz_find(z, t, 0);
 	/* t + off overflows only where the year does not fit int anyway. */
 	long long local;
 	if (__builtin_add_overflow(t, (long long)tt->off, &local) || __t64_secs_to_tm_hot(local, tm) < 0) {
@@ -76,5 +65,4 @@ struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
 found:
 	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return tm;
-#endif
 }

@@ -18,7 +18,7 @@
 #include <time.h>
 #include "tz.h"
 
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two below */
 /* A fast POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday
    are set; leap: whether tm_year is a leap year): the two candidates L - std offset and
    L - dst offset, where both lie in the local year (in standard time) numbered as
@@ -59,8 +59,16 @@ const struct __t64_ttinfo *rule_solve(const struct __t64_posixtz *p, const struc
 time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 {
 	int want = tm->tm_isdst, fixed = want < 0;   /* -1: never corrected */
-	long long L;
-#ifndef __OPTIMIZE_SIZE__
+	long long L, t;
+	const struct __t64_ttinfo *tt;
+	/* The tm_isdst wanted, -1 counting as 0; a type's is 0 or 1 (the TZif parser
+	   refuses others), so it is compared as it is. */
+	int dst;
+	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
+	   fields that were in range are the result's. That is the usual case, decided
+	   here in speed builds; else (and always in size-optimised ones, whose fields are
+	   converted anyway) the walk below, which comes to the same answer. */
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two around */
 	/* In range: tm_wday and tm_yday are set in *tm itself (a rule's answer then needs
 	   no copy), and put back if the result does not fit. */
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
@@ -73,27 +81,17 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 		return L - rt->off;
 	}
 	if (!normal) L = __t64_tm_to_secs(tm);
-#else
-	enum { normal = 0 };
-	L = __t64_tm_to_secs(tm);
-#endif
-	long long hi = L - z->min_off, t;          /* the window: [L - max_off, hi] */
-	const struct __t64_ttinfo *tt;
-	/* The tm_isdst wanted, -1 counting as 0; a type's is 0 or 1 (the TZif parser
-	   refuses others), so it is compared as it is. */
-	int dst = want > 0;
-	/* same: the window's one type is the answer, uncorrected, so t + off(t) == L and
-	   fields that were in range are the result's. That is the usual case, decided
-	   here in speed builds; else (and always in size-optimised ones, whose fields are
-	   converted anyway) the walk below, which comes to the same answer. */
-#ifndef __OPTIMIZE_SIZE__
+	dst = want > 0;
 	long long next;
 	tt = __t64_tz_find(z, L - z->max_off, &next);
 	t = L - tt->off;
-	int same = next > hi && (fixed || tt->isdst == dst);
+	int same = next > L - z->min_off && (fixed || tt->isdst == dst);
 #else
 	enum { same = 0 };
+	L = __t64_tm_to_secs(tm);
+	dst = want > 0;
 #endif
+	long long hi = L - z->min_off;          /* the window: [L - max_off, hi] */
 	if (!same) {
 		const struct __t64_ttinfo *a = 0, *b = 0, *cur = 0, *prev = 0;
 		int gap = 0;                    /* a, b: the types around a gap, until a solution */
@@ -146,7 +144,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 		}
 	}
 
-#ifndef __OPTIMIZE_SIZE__
+#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two above */
 	if (!(normal && same) && __t64_secs_to_tm(t + tt->off, tm) < 0) {
 		tm->tm_wday = wday0, tm->tm_yday = yday0;
 		__t64_eoverflow();
@@ -156,7 +154,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 	return t;
 #else
 	/* The fields and the type's zone fields, or EOVERFLOW, by localtime_r's and
-	   gmtime_r's conversion (-Os Cortex-M3: 16 bytes less than a copy of it). */
+	   gmtime_r's conversion, not a copy of it. */
 	return __t64_to_tm(t + tt->off, tm, tt) ? t : -1;
 #endif
 }

