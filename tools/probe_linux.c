@@ -21,10 +21,16 @@
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
-/* The kernel's device headers after t64's (t64.pc's uapi_cflags), as a program has them. */
+/* The kernel's device headers after t64's (t64.pc's uapi_cflags), as a program has them;
+   without them (a cross compiler without its linux-libc-dev) the devices row says so. */
+#if __has_include(<linux/input.h>) && __has_include(<linux/videodev2.h>) && __has_include(<sound/asound.h>)
+#define PROBE_UAPI 1
 #include <linux/input.h>
 #include <linux/videodev2.h>
 #include <sound/asound.h>
+#else
+#define PROBE_UAPI 0
+#endif
 #include "fmt.h"
 #include "extra.h"
 #include "path.h"
@@ -420,6 +426,11 @@ static void sockets(void)
    family on a kernel before 5.6), else an evdev device's read. */
 static void devices(void)
 {
+#if !PROBE_UAPI
+	probe_row("devices", "-", PROBE_SKIP, "t64probe was built without the kernel's UAPI headers "
+		"(<linux/input.h>, <linux/videodev2.h>, <sound/asound.h>: the target's linux-libc-dev): "
+		"no device layout or request checked");
+#else
 	char b[64];
 	/* include/uapi/linux/input.h, its kernel branch: two __kernel_ulong_t, then 8 bytes. */
 	unsigned want_ev = 2 * sizeof(long) + 8;
@@ -461,6 +472,7 @@ static void devices(void)
 	}
 	probe_row("devices", "-", layout_ok ? PROBE_PASS : PROBE_FAIL,
 		"%s; no /dev/snd/pcmC0D0p or /dev/input/event0 here to ask", layouts);
+#endif
 }
 
 void probe_os_rows(void)
