@@ -5,7 +5,11 @@
                                          (arguments: the words after "--" on the kernel
                                           command line)
 
-   First loads the kernel modules /modules/order names (test/vm/fetch-kernels writes it:
+   First prints the kernel's uname (release, version and machine, '|' between them):
+
+     # vm: uname RELEASE|VERSION|MACHINE
+
+   Then loads the kernel modules /modules/order names (test/vm/fetch-kernels writes it:
    "load FILE [PARAMS]" in dependency order, "builtin NAME", "missing NAME WHY") and
    prints a line for each one missing or failing, and why:
 
@@ -48,6 +52,7 @@
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -376,6 +381,12 @@ int main(int argc, char **argv)
 	sigaction(SIGALRM, &sa, NULL);
 
 	say("# vm: init up %.2f s after boot", uptime());
+	/* The kernel that booted, which test/vm/run compares with the one it chose. */
+	struct utsname u;
+	if (uname(&u) == 0)
+		say("# vm: uname %s|%s|%s", u.release, u.version, u.machine);
+	else
+		say("# vm: uname: %s", strerror(errno));
 	load_modules();
 	if (date) {
 		struct timespec ts = { .tv_sec = strtoll(date, NULL, 10) };
