@@ -22,9 +22,10 @@ enum {
 };
 
 /* glibc's 32-bit time functions on the 32-bit ABIs that had a 32-bit time_t, each with
-   the symbol that a -D_TIME_BITS=64 build binds instead (all added in GLIBC_2.34, when
+   the symbol that a -D_TIME_BITS=64 build binds instead (added in GLIBC_2.34, when
    glibc's time64 redirections became public: `readelf --dyn-syms` of an i686 libc.so.6
-   2.36, the names with 64 at GLIBC_2.34). The _FILE_OFFSET_BITS=64 names (stat64,
+   2.36, the names with 64 at GLIBC_2.34; __epoll_pwait2_time64 in 2.35 with the call,
+   __ppoll64_chk, the fortified ppoll's, in 2.37). The _FILE_OFFSET_BITS=64 names (stat64,
    fcntl64, ...) and the old __xstat family are 32-bit time too. Some of these (ioctl,
    fcntl, prctl, getsockopt, recvmsg, glob) have a time type only in some requests; glibc
    redirects them all, and so they are listed. */
@@ -36,6 +37,7 @@ static const struct { const char *name, *instead; } glibc_time32[] = {
 	{ "clock_gettime", "__clock_gettime64" }, { "clock_nanosleep", "__clock_nanosleep_time64" },
 	{ "clock_settime", "__clock_settime64" }, { "cnd_timedwait", "__cnd_timedwait64" },
 	{ "ctime", "__ctime64" }, { "ctime_r", "__ctime64_r" }, { "difftime", "__difftime64" },
+	{ "epoll_pwait2", "__epoll_pwait2_time64" },
 	{ "fcntl", "__fcntl_time64" }, { "fcntl64", "__fcntl_time64" },
 	{ "fstat", "__fstat64_time64" }, { "fstat64", "__fstat64_time64" },
 	{ "__fxstat", "__fstat64_time64" }, { "__fxstat64", "__fstat64_time64" },
@@ -63,7 +65,8 @@ static const struct { const char *name, *instead; } glibc_time32[] = {
 	{ "mq_timedreceive", "__mq_timedreceive_time64" }, { "mq_timedsend", "__mq_timedsend_time64" },
 	{ "msgctl", "__msgctl64" }, { "mtx_timedlock", "__mtx_timedlock64" },
 	{ "nanosleep", "__nanosleep64" }, { "ntp_gettime", "__ntp_gettime64" },
-	{ "ntp_gettimex", "__ntp_gettimex64" }, { "ppoll", "__ppoll64" }, { "prctl", "__prctl_time64" },
+	{ "ntp_gettimex", "__ntp_gettimex64" }, { "ppoll", "__ppoll64" }, { "__ppoll_chk", "__ppoll64_chk" },
+	{ "prctl", "__prctl_time64" },
 	{ "pselect", "__pselect64" }, { "pthread_clockjoin_np", "__pthread_clockjoin_np64" },
 	{ "pthread_cond_clockwait", "__pthread_cond_clockwait64" },
 	{ "pthread_cond_timedwait", "__pthread_cond_timedwait64" },
