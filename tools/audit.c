@@ -1,6 +1,8 @@
 /* t64probe --audit [--json] FILE...: per file, its verdict (y2038-safe, uses 32-bit time,
    not dynamic, error: why) and every dynamic symbol reference with a 32-bit time ABI.
-   Exit status 0 when every file is y2038-safe or not dynamic, 1 otherwise. */
+   Exit status 0 when every file is y2038-safe or not dynamic, 1 otherwise.
+   t64probe --audit-list: the glibc functions it flags, each with what a 64-bit time
+   build binds instead. */
 #include "fmt.h"
 #include "probe.h"
 
@@ -90,4 +92,11 @@ int probe_audit(int nfiles, char **files, int json)
 	}
 	if (json) t64_printf("\n]\n");
 	return status;
+}
+
+void probe_audit_list(void)
+{
+	const char *name, *instead, *version;
+	for (size_t i = 0; (name = t64_audit_glibc_time32(i, &instead, &version)); i++)
+		t64_printf("%s %s@%s\n", name, instead, version);
 }

@@ -24,8 +24,8 @@ enum {
 /* glibc's 32-bit time functions on the 32-bit ABIs that had a 32-bit time_t, each with
    the symbol that a -D_TIME_BITS=64 build binds instead (added in GLIBC_2.34, when
    glibc's time64 redirections became public: `readelf --dyn-syms` of an i686 libc.so.6
-   2.36, the names with 64 at GLIBC_2.34; __epoll_pwait2_time64 in 2.35 with the call,
-   __ppoll64_chk, the fortified ppoll's, in 2.37). The _FILE_OFFSET_BITS=64 names (stat64,
+   2.36, the names with 64 at GLIBC_2.34; the later ones in glibc_time64_later).
+   test/probe/check-twins holds it against the cross glibcs' exports. The _FILE_OFFSET_BITS=64 names (stat64,
    fcntl64, ...) and the old __xstat family are 32-bit time too. Some of these (ioctl,
    fcntl, prctl, getsockopt, recvmsg, glob) have a time type only in some requests; glibc
    redirects them all, and so they are listed. */
@@ -428,13 +428,15 @@ int t64_audit_elf(const struct t64_elf_file *f, t64_audit_ref_fn *ref_fn, void *
 		int long_name = string(&e, &L.dynstr, name, sname);
 		if (long_name < 0 || string(&e, &verstr, n->name, vname) < 0 || string(&e, &verstr, n->file, fname) < 0)
 			return r->verdict;
-		const char *instead = 0, *instead_version = "GLIBC_2.34";
+		const char *instead = 0, *instead_version = 0;
 		if (!strcmp(vname, "T32_1.0")) {
 			instead = sname;
 			instead_version = "T64_1.0";
 		} else if (time32_functions && !long_name && !strncmp(vname, "GLIBC_", 6)) {
-			for (size_t k = 0; k < sizeof glibc_time32 / sizeof glibc_time32[0] && !instead; k++)
-				if (!strcmp(sname, glibc_time32[k].name)) instead = glibc_time32[k].instead;
+			const char *name;
+			for (size_t k = 0; (name = t64_audit_glibc_time32(k, &instead, &instead_version)); k++)
+				if (!strcmp(sname, name)) break;
+			if (!name) instead = 0;
 		}
 		if (!instead) continue;
 		r->time32++;
@@ -444,6 +446,22 @@ int t64_audit_elf(const struct t64_elf_file *f, t64_audit_ref_fn *ref_fn, void *
 		}
 	}
 	return r->verdict = r->time32 ? T64_AUDIT_TIME32 : T64_AUDIT_SAFE;
+}
+
+/* The twins glibc added after 2.34: epoll_pwait2's with the call (2.35), the fortified
+   ppoll's (2.37). */
+static const struct { const char *instead, *version; } glibc_time64_later[] = {
+	{ "__epoll_pwait2_time64", "GLIBC_2.35" }, { "__ppoll64_chk", "GLIBC_2.37" },
+};
+
+const char *t64_audit_glibc_time32(size_t i, const char **instead, const char **version)
+{
+	if (i >= sizeof glibc_time32 / sizeof glibc_time32[0]) return 0;
+	*instead = glibc_time32[i].instead;
+	*version = "GLIBC_2.34";
+	for (size_t k = 0; k < sizeof glibc_time64_later / sizeof glibc_time64_later[0]; k++)
+		if (!strcmp(*instead, glibc_time64_later[k].instead)) *version = glibc_time64_later[k].version;
+	return glibc_time32[i].name;
 }
 
 const char *t64_audit_verdict_name(int verdict)

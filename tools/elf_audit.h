@@ -46,6 +46,10 @@ int t64_audit_elf(const struct t64_elf_file *f, t64_audit_ref_fn *ref_fn, void *
 
 const char *t64_audit_verdict_name(int verdict);
 
+/* The i-th (from 0) of glibc's 32-bit time functions the audit flags: its name, and the
+   symbol and version a -D_TIME_BITS=64 build binds instead; 0 past the last. */
+const char *t64_audit_glibc_time32(size_t i, const char **instead, const char **version);
+
 /* How many dynamic symbols the file defines at version (e.g. "T32_1.0"), not counting
    the absolute symbol the linker names after the version: 0 if none or no such
    version, -1 with result->error when the file cannot be read. */

@@ -27,6 +27,8 @@ void probe_file_close(struct t64_elf_file *f);
 
 /* audit.c: t64probe --audit [--json] FILE...; returns the exit status. */
 int probe_audit(int nfiles, char **files, int json);
+/* t64probe --audit-list: "NAME TWIN@VERSION" for each glibc function the audit flags. */
+void probe_audit_list(void);
 
 /* JSON string output (with quotes). */
 void probe_json_str(const char *s);

@@ -284,11 +284,13 @@ int main(int argc, char **argv)
 		if (!strcmp(argv[i], "--json")) json = 1;
 		else if (!strcmp(argv[i], "--tap")) tap = 1;
 		else if (!strcmp(argv[i], "--audit")) audit = 1;
+		else if (!strcmp(argv[i], "--audit-list") && argc == 2) { probe_audit_list(); return 0; }
 		else if (!strcmp(argv[i], "--known") && i + 1 < argc && nknown < 4) known[nknown++] = argv[++i];
 		else if (audit && strcmp(argv[i], "--")) { first = i; break; }
 		else if (!strcmp(argv[i], "--") && audit) { first = i + 1; break; }
 		else {
-			t64_printf("usage: t64probe [--json | --tap] [--known FAMILY=REASON]\n       t64probe --audit [--json] FILE...\n");
+			t64_printf("usage: t64probe [--json | --tap] [--known FAMILY=REASON]\n       t64probe --audit [--json] FILE...\n"
+			           "       t64probe --audit-list\n");
 			return 2;
 		}
 	}
