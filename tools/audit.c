@@ -8,6 +8,18 @@
 #include "fmt.h"
 #include "probe.h"
 
+void probe_json_str(const char *s)
+{
+	t64_out("\"", 1);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\') { t64_out("\\", 1); t64_out(s, 1); }
+		else if (c < 0x20) t64_printf("\\u%04x", c);
+		else t64_out(s, 1);
+	}
+	t64_out("\"", 1);
+}
+
 struct refs {
 	int json, first;
 	probe_audit_ref_fn *also;

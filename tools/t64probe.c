@@ -226,18 +226,6 @@ static void put_text(void)
 			rows[i].detail);
 }
 
-void probe_json_str(const char *s)
-{
-	t64_out("\"", 1);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\') { t64_out("\\", 1); t64_out(s, 1); }
-		else if (c < 0x20) t64_printf("\\u%04x", c);
-		else t64_out(s, 1);
-	}
-	t64_out("\"", 1);
-}
-
 static void put_json(int failed)
 {
 	t64_printf("{\"target\": ");
