@@ -22,7 +22,7 @@ void probe_json_str(const char *s)
 
 struct refs {
 	int json, first;
-	probe_audit_ref_fn *also;
+	t64_audit_ref_fn *also;
 	void *also_ctx;
 };
 
@@ -59,7 +59,7 @@ static const char *machine(unsigned m)
 }
 
 void probe_audit_file(const char *name, const struct t64_elf_file *f, const char *why, int json,
-                      probe_audit_ref_fn *also, void *also_ctx, struct t64_audit_result *r)
+                      t64_audit_ref_fn *also, void *also_ctx, struct t64_audit_result *r)
 {
 	if (!f) {
 		r->verdict = T64_AUDIT_ERROR;

@@ -24,9 +24,10 @@ enum {
 /* glibc's 32-bit time functions on the 32-bit ABIs that had a 32-bit time_t, each with
    the symbol that a -D_TIME_BITS=64 build binds instead (added in GLIBC_2.34, when
    glibc's time64 redirections became public: `readelf --dyn-syms` of an i686 libc.so.6
-   2.36, the names with 64 at GLIBC_2.34; the later ones in glibc_time64_later).
-   test/probe/check-twins holds it against the cross glibcs' exports. The _FILE_OFFSET_BITS=64 names (stat64,
-   fcntl64, ...) and the old __xstat family are 32-bit time too. Some of these (ioctl,
+   2.36, the names with 64 at GLIBC_2.34; the later ones in glibc_time64_later;
+   test/probe/check-twins holds it against the cross glibcs' exports). The
+   _FILE_OFFSET_BITS=64 names (stat64, fcntl64, ...) and the old __xstat family are
+   32-bit time too. Some of these (ioctl,
    fcntl, prctl, getsockopt, recvmsg, glob) have a time type only in some requests; glibc
    redirects them all, and so they are listed. */
 static const struct { const char *name, *instead; } glibc_time32[] = {

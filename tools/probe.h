@@ -28,9 +28,8 @@ void probe_file_close(struct t64_elf_file *f);
 /* audit.c: one file's report, as a line (and a line per reference) or a JSON object;
    f null when it could not be opened (why). r gets the verdict; also (if not null) is
    called for each 32-bit time reference too. */
-typedef void probe_audit_ref_fn(void *ctx, const struct t64_audit_ref *ref);
 void probe_audit_file(const char *name, const struct t64_elf_file *f, const char *why, int json,
-                      probe_audit_ref_fn *also, void *also_ctx, struct t64_audit_result *r);
+                      t64_audit_ref_fn *also, void *also_ctx, struct t64_audit_result *r);
 /* t64probe --audit [--json] FILE...; returns the exit status. */
 int probe_audit(int nfiles, char **files, int json);
 /* t64probe --audit-list: "NAME TWIN@VERSION" for each glibc function the audit flags. */
