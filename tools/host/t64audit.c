@@ -10,7 +10,7 @@
    dynamic (static) and errors, and the 32-bit time functions by how many files call them
    (--json: one {"summary": ...} object). --summary leaves out the per-file lines.
    Exit status 1 when a file uses 32-bit time, else 0; 2 on bad usage or a PATH it
-   cannot read. */
+   cannot read. t64audit --audit-list prints the table, as t64probe --audit-list. */
 #define _GNU_SOURCE
 #include <archive.h>
 #include <archive_entry.h>
@@ -382,6 +382,7 @@ int main(int argc, char **argv)
 	for (; first < argc && argv[first][0] == '-'; first++) {
 		if (!strcmp(argv[first], "--json")) json = 1;
 		else if (!strcmp(argv[first], "--summary")) summary_only = 1;
+		else if (!strcmp(argv[first], "--audit-list") && argc == 2) { probe_audit_list(); return 0; }
 		else if (!strcmp(argv[first], "--")) { first++; break; }
 		else break;
 	}
