@@ -67,7 +67,7 @@ struct cmsghdr {
 	int cmsg_type;
 };
 
-/* recvmmsg's element (include/linux/socket.h struct mmsghdr). */
+/* recvmmsg's and sendmmsg's element (include/linux/socket.h struct mmsghdr). */
 struct mmsghdr {
 	struct msghdr msg_hdr;
 	unsigned msg_len;
@@ -179,6 +179,7 @@ ssize_t send(int fd, const void *buf, size_t n, int flags);
 ssize_t sendto(int fd, const void *buf, size_t n, int flags, const struct sockaddr *addr,
                socklen_t len);
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags);
+int sendmmsg(int fd, struct mmsghdr *msgs, unsigned n, int flags);
 ssize_t recv(int fd, void *buf, size_t n, int flags);
 ssize_t recvfrom(int fd, void *restrict buf, size_t n, int flags, struct sockaddr *restrict addr,
                  socklen_t *restrict len);

@@ -28,6 +28,9 @@ int setitimer(int which, const struct itimerval *restrict value, struct itimerva
 int utimes(const char *path, const struct timeval times[2]);
 int futimes(int fd, const struct timeval times[2]);
 int lutimes(const char *path, const struct timeval times[2]);
+int futimesat(int dirfd, const char *path, const struct timeval times[2]);
+/* The clock's slew (BSD, glibc): delta NULL only reads what is left of it. */
+int adjtime(const struct timeval *delta, struct timeval *olddelta);
 
 #ifdef __cplusplus
 }

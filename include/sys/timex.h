@@ -97,6 +97,10 @@ struct ntptimeval {
 int clock_adjtime(clockid_t clk, struct timex *tx);
 int adjtimex(struct timex *tx);
 int ntp_gettime(struct ntptimeval *ntv);
+/* glibc's names: ntp_adjtime is adjtimex; ntp_gettimex is ntp_gettime with tai and the
+   reserved fields (zeroed) filled. */
+int ntp_adjtime(struct timex *tx);
+int ntp_gettimex(struct ntptimeval *ntv);
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,7 @@ extern "C" {
 
 pid_t waitpid(pid_t pid, int *status, int options);
 pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru);
+pid_t wait3(int *status, int options, struct rusage *ru);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-/* utimes, futimes and lutimes: microsecond times over utimensat. */
+/* utimes, futimes, lutimes and futimesat: microsecond times over utimensat. */
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -37,4 +37,11 @@ int futimes(int fd, const struct timeval tv[2])
 int lutimes(const char *path, const struct timeval tv[2])
 {
 	return set(AT_FDCWD, path, tv, AT_SYMLINK_NOFOLLOW);
+}
+
+/* A NULL path is dirfd's own file, as the kernel's futimesat (fs/utimes.c) and glibc's
+   have it. */
+int futimesat(int dirfd, const char *path, const struct timeval tv[2])
+{
+	return set(dirfd, path, tv, 0);
 }

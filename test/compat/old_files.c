@@ -68,6 +68,17 @@ int main(int argc, char **argv)
 		struct timeval tv[2] = { { 1100000000, 5 }, { 1200000000, 6 } };
 		check(utimes(file, tv) == 0 && times_are(file, 1100000000, 5000, 1200000000, 6000), "utimes");
 		check(futimes(fd, tv) == 0 && lutimes(file, tv) == 0, "futimes, lutimes");
+		struct timeval at[2] = { { 1150000000, 7 }, { -200, 999999 } };
+		check(futimesat(AT_FDCWD, file, at) == 0 && times_are(file, 1150000000, 7000, -200, 999999000),
+		      "futimesat (T32_1.1), and a time before 1970");
+		at[1].tv_sec = 1250000000;
+		check(futimesat(fd, 0, at) == 0 && times_are(file, 1150000000, 7000, 1250000000, 999999000),
+		      "futimesat with a NULL path: the descriptor's file");
+		at[0].tv_usec = 1000000;
+		errno = 0;
+		check(futimesat(AT_FDCWD, file, at) == -1 && errno == EINVAL
+		      && times_are(file, 1150000000, 7000, 1250000000, 999999000),
+		      "EP-utime: futimesat with tv_usec 1e6: EINVAL, the file untouched");
 		struct utimbuf ub = { 1300000000, 1400000000 };
 		check(utime(file, &ub) == 0 && times_are(file, 1300000000, 0, 1400000000, 0), "utime");
 	} else {

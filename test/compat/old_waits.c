@@ -89,6 +89,14 @@ int main(int argc, char **argv)
 		errno = 0;
 		check(ntp_gettime(&ntv) == -1 && errno == EOVERFLOW && ntv.time.tv_sec == 0x5a5a5a5a,
 		      "EP-adjtime: ntp_gettime past 2038: EOVERFLOW, untouched");
+		errno = 0;
+		check(ntp_gettimex(&ntv) == -1 && errno == EOVERFLOW && ntv.time.tv_sec == 0x5a5a5a5a
+		      && ntv.reserved[0] == 0x5a5a5a5a, "EP-adjtime: ntp_gettimex (T32_1.1) past 2038: EOVERFLOW, untouched");
+		memset(&tx, 0x5a, sizeof tx);
+		tx.modes = 0;
+		errno = 0;
+		check(ntp_adjtime(&tx) == -1 && errno == EOVERFLOW && tx.offset == 0x5a5a5a5a,
+		      "EP-adjtime: ntp_adjtime (T32_1.1) past 2038: EOVERFLOW, struct untouched");
 	} else {
 		/* Each reads CLOCK_REALTIME during the call: between time()'s before and after. */
 		time_t now = time(0);
@@ -99,7 +107,24 @@ int main(int argc, char **argv)
 		check(adjtimex(&tx) >= 0 && tx.time.tv_sec >= then && tx.time.tv_sec <= time(0), "adjtimex read-only");
 		then = time(0);
 		check(ntp_gettime(&ntv) >= 0 && ntv.time.tv_sec >= then && ntv.time.tv_sec <= time(0), "ntp_gettime");
+		memset(&ntv, 0x5a, sizeof ntv);
+		then = time(0);
+		check(ntp_gettimex(&ntv) >= 0 && ntv.time.tv_sec >= then && ntv.time.tv_sec <= time(0)
+		      && ntv.time.tv_usec >= 0 && !ntv.reserved[0] && !ntv.reserved[3],
+		      "ntp_gettimex (T32_1.1): the time, the reserved fields zeroed");
+		memset(&tx, 0, sizeof tx);
+		then = time(0);
+		check(ntp_adjtime(&tx) >= 0 && tx.time.tv_sec >= then && tx.time.tv_sec <= time(0),
+		      "ntp_adjtime (T32_1.1) read-only");
 	}
+	/* The slew left is no time of day: it fits in 2040 too. */
+	struct timeval left = { 0x5a5a, 0x5a5a };
+	check(adjtime(0, &left) == 0 && left.tv_sec >= -2146 && left.tv_sec <= 2146 && left.tv_usec > -1000000
+	      && left.tv_usec < 1000000, "adjtime (T32_1.1) reads the slew left");
+	struct timeval far = { 2146, 0 }, was = { 0x5a5a, 0x5a5a };
+	errno = 0;
+	check(adjtime(&far, &was) == -1 && errno == EINVAL && was.tv_sec == 0x5a5a,
+	      "EP-adjtime: adjtime (T32_1.1) of 2146 s: EINVAL, olddelta untouched");
 
 	struct rusage ru;
 	volatile unsigned long x = 1;
@@ -112,6 +137,16 @@ int main(int argc, char **argv)
 	memset(&ru, 0x5a, sizeof ru);
 	check(wait4((int)pid, &status, 0, &ru) == pid && (status & 0xffff) == 0x500 && ru.ru_utime.tv_usec >= 0
 	      && ru.ru_utime.tv_usec < 1000000, "wait4 reaps a child with its usage");
+	pid = syscall(SYS_fork);
+	if (pid == 0) syscall(SYS_exit_group, 6);
+	memset(&ru, 0x5a, sizeof ru);
+	check(wait3(&status, 0, &ru) == pid && (status & 0xffff) == 0x600 && ru.ru_utime.tv_usec >= 0
+	      && ru.ru_utime.tv_usec < 1000000 && ru.ru_stime.tv_usec >= 0 && ru.ru_stime.tv_usec < 1000000,
+	      "wait3 (T32_1.1) reaps any child with its usage");
+	memset(&ru, 0x5a, sizeof ru);
+	errno = 0;
+	check(wait3(&status, 1 /* WNOHANG */, &ru) == -1 && errno == ECHILD && ru.ru_utime.tv_sec == 0x5a5a5a5a,
+	      "EP-rusage: wait3 (T32_1.1) with no child left: the kernel's ECHILD, the usage untouched");
 	memset(&ru, 0x5a, sizeof ru);
 	errno = 0;
 	check(wait4(-1, &status, 1 /* WNOHANG */, &ru) == -1 && errno == ECHILD && ru.ru_utime.tv_sec == 0x5a5a5a5a,

@@ -107,6 +107,7 @@ int futimens(int fd, const struct timespec ts[2]);
 int utimes(const char *path, const struct timeval tv[2]);
 int futimes(int fd, const struct timeval tv[2]);
 int lutimes(const char *path, const struct timeval tv[2]);
+int futimesat(int dirfd, const char *path, const struct timeval tv[2]);   /* T32_1.1 */
 int utime(const char *path, const struct utimbuf *t);
 int timerfd_create(clockid_t clk, int flags);
 int timerfd_settime(int fd, int flags, const struct itimerspec *v, struct itimerspec *old);
@@ -158,6 +159,11 @@ int adjtimex(struct timex *tx);
 int ntp_gettime(struct ntptimeval *ntv);
 int getrusage(int who, struct rusage *ru);
 int wait4(int pid, int *status, int options, struct rusage *ru);
+/* Release 1.1's (T32_1.1). */
+int ntp_adjtime(struct timex *tx);
+int ntp_gettimex(struct ntptimeval *ntv);
+int adjtime(const struct timeval *delta, struct timeval *olddelta);
+int wait3(int *status, int options, struct rusage *ru);
 int close(int fd);
 /* Sockets in the old ABI: the kernel's structures (no time in them), and the time
    options, control messages and ioctls under their *_OLD numbers with the 32-bit struct

@@ -204,6 +204,32 @@ static void file_times(void)
 	tv[0].tv_usec = 1000000;
 	errno = 0;
 	T_CHECK(utimes(file, tv) == -1 && errno == EINVAL, "utimes with tv_usec 1e6 is EINVAL");
+	/* futimesat: the path from a directory's descriptor ("/tmp/" is the file's folder,
+	   name_file), or with a NULL path the descriptor's own file. */
+	int dir = open("/tmp", O_RDONLY | O_DIRECTORY);
+	T_CHECK(dir >= 0, "open /tmp as a directory");
+	struct timeval fs[2] = { { 1450000000, 250000 }, { 1460000000, 500000 } };
+	T_EQ_LL(futimesat(dir, file + 5, fs), 0, "futimesat(/tmp's descriptor, the file's name)");
+	times_are("futimesat, in microseconds", 1450000000, 250000000, 1460000000, 500000000);
+	fs[1].tv_sec = 1470000000;
+	T_EQ_LL(futimesat(fd, 0, fs), 0, "futimesat(the file's descriptor, NULL path)");
+	times_are("futimesat with a NULL path sets the descriptor's file", 1450000000, 250000000, 1470000000, 500000000);
+	T_EQ_LL(futimesat(AT_FDCWD, file, fs), 0, "futimesat(AT_FDCWD, an absolute path)");
+	const struct timeval badus[2][2] = { { { 5, 1000000 }, { 5, 0 } }, { { 5, 0 }, { 5, -1 } } };
+	for (int i = 0; i < 2; i++) {
+		errno = 0;
+		int r = futimesat(dir, file + 5, badus[i]), e = errno;
+		T_CHECK(r == -1 && e == EINVAL, "EP-utime: futimesat with tv_usec %s: EINVAL (errno %d)",
+			i ? "-1" : "1e6", e);
+	}
+	times_are("EP-utime: and no file time changed", 1450000000, 250000000, 1470000000, 500000000);
+	errno = 0;
+	T_CHECK(futimesat(dir, "t64-no-such-file", fs) == -1 && errno == ENOENT, "futimesat of a missing name: ENOENT");
+	errno = 0;
+	T_CHECK(futimesat(dir, (const char *)8, fs) == -1 && errno == EFAULT, "futimesat with a bad path pointer: EFAULT");
+	errno = 0;
+	T_CHECK(futimesat(fd, "x", fs) == -1 && errno == ENOTDIR, "futimesat relative to a regular file's descriptor: ENOTDIR");
+	close(dir);
 	struct utimbuf ub = { 1600000000, 1700000000 };
 	T_EQ_LL(utime(file, &ub), 0, "utime");
 	times_are("utime, whole seconds", 1600000000, 0, 1700000000, 0);

@@ -18,6 +18,7 @@
 #include <sys/sem.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/timex.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -135,6 +136,19 @@ static void adjust(void)
 			i == 1 ? "clock_adjtime(ADJ_MAXERROR, the current value)"
 			       : "clock_adjtime(ADJ_MAXERROR, 2^40)");
 	}
+	/* adjtime: reading the slew left needs nothing (ADJ_OFFSET_SS_READ); setting one,
+	   CAP_SYS_TIME. */
+	struct timeval left = { 0x5a5a, 0x5a5a };
+	T_CHECK(adjtime(0, &left) == 0 && left.tv_sec >= -2146 && left.tv_sec <= 2146, "adjtime(NULL, &left) reads the slew left unprivileged");
+	struct timeval d = { 0, 0 }, was = { 0x5a5a, 0x5a5a };
+	errno = 0;
+	int r = adjtime(&d, &was), e = errno;
+	refused(T64_FAM_ADJTIME, r, e, EPERM, "EP-eperm EP-adjtime", "adjtime(0 s)");
+	T_CHECK(was.tv_sec == 0x5a5a && was.tv_usec == 0x5a5a, "EP-adjtime: adjtime refused: olddelta untouched");
+	struct timex nt = { .modes = ADJ_MAXERROR, .maxerror = tx.maxerror };
+	errno = 0;
+	r = ntp_adjtime(&nt), e = errno;
+	refused(T64_FAM_ADJTIME, r, e, EPERM, "EP-eperm EP-adjtime", "ntp_adjtime(ADJ_MAXERROR, the current value)");
 }
 
 /* Removing another user's semaphore: EPERM (ipc/util.c ipcctl_obtain_check). On i386

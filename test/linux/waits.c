@@ -398,6 +398,64 @@ static void mqueues(void)
 	T_CHECK(mq_open(name + 1, O_RDONLY) == -1 && errno == EINVAL, "mq_open of a name without '/': EINVAL");
 }
 
+/* adjtime: the kernel's singleshot slew (ADJ_OFFSET_SINGLESHOT), in microseconds. */
+static long long us_of(const struct timeval *tv) { return tv->tv_sec * 1000000LL + tv->tv_usec; }
+
+static void slew(void)
+{
+	/* Reading what is left needs no privilege (ADJ_OFFSET_SS_READ): seconds and
+	   microseconds of one sign, within t64's bound of 2145 s (whoever set it). */
+	struct timeval left = { 0x5a5a, 0x5a5a };
+	int r = adjtime(0, &left);
+	T_CHECK(r == 0 && left.tv_usec > -1000000 && left.tv_usec < 1000000 && left.tv_sec >= -2146
+		&& left.tv_sec <= 2146 && !(left.tv_sec > 0 && left.tv_usec < 0) && !(left.tv_sec < 0 && left.tv_usec > 0),
+		"adjtime(NULL, &left) reads the slew left: %lld.%06lld s (%d)", (long long)left.tv_sec,
+		(long long)left.tv_usec, r);
+	T_EQ_LL(adjtime(0, 0), 0, "adjtime(NULL, NULL)");
+	/* A delta beyond 2145 s either way, its microseconds carried, is refused before any
+	   call: unprivileged too, and olddelta is not written. */
+	static const struct timeval bad[] = {
+		{ 2146, 0 }, { -2146, 0 }, { 2145, 1000000 }, { -2145, -1000000 }, { 0, 2146000000 },
+		{ 0x7fffffffffffffffLL, 0 }, { -0x7fffffffffffffffLL - 1, 999999 },
+	};
+	for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		struct timeval was = { 0x5a5a, 0x5a5a };
+		errno = 0;
+		r = adjtime(&bad[i], &was);
+		int e = errno;
+		T_CHECK(r == -1 && e == EINVAL && was.tv_sec == 0x5a5a && was.tv_usec == 0x5a5a,
+			"EP-adjtime: adjtime of %lld s %lld us: EINVAL, nothing applied, olddelta untouched (errno %d)",
+			(long long)bad[i].tv_sec, (long long)bad[i].tv_usec, e);
+	}
+	if (!in2040) {
+		/* Setting a slew needs CAP_SYS_TIME and changes this machine's clock: only in the
+		   2040 machines here (unprivileged.c checks the EPERM as nobody). */
+		t_printf("# adjtime with a delta: set only in the 2040 machines\n");
+		return;
+	}
+	struct timeval d = { 1, 500000 }, was;
+	r = adjtime(&d, &was);
+	T_CHECK(r == 0, "adjtime(1.5 s) as root (%d, errno %d)", r, r ? errno : 0);
+	r = adjtime(0, &left);
+	long long us = us_of(&left);
+	/* The kernel slews 500 us a second (MAX_TICKADJ, include/linux/timex.h). */
+	T_CHECK(r == 0 && us <= 1500000 && us >= 1500000 - 500 * (LATE / S + 1) && left.tv_sec == 1,
+		"adjtime(NULL) reads 1.5 s left, less what was slewed: %lld us", us);
+	d = (struct timeval){ -1, -250000 };
+	r = adjtime(&d, &was);
+	us = us_of(&was);
+	T_CHECK(r == 0 && us <= 1500000 && us >= 1500000 - 500 * (LATE / S + 1),
+		"adjtime(-1.25 s) gives back the 1.5 s slew left (%lld us)", us);
+	r = adjtime(0, &left);
+	T_CHECK(r == 0 && left.tv_sec == -1 && left.tv_usec <= 0 && left.tv_usec > -250001
+		&& us_of(&left) <= -1250000 + 500 * (LATE / S + 1),
+		"a negative slew reads back negative in both fields: %lld s %lld us",
+		(long long)left.tv_sec, (long long)left.tv_usec);
+	d = (struct timeval){ 0, 0 };
+	T_CHECK(adjtime(&d, 0) == 0 && adjtime(0, &left) == 0 && left.tv_sec == 0 && left.tv_usec == 0,
+		"adjtime(0) cancels the slew");
+}
+
 static void adjust(void)
 {
 	/* Each read-back is CLOCK_REALTIME as the kernel reads it during the call: between
@@ -427,9 +485,30 @@ static void adjust(void)
 	then = real_s();
 	T_CHECK(r >= TIME_OK && r <= TIME_ERROR && ntv.time.tv_sec >= now && ntv.time.tv_sec <= then,
 		"ntp_gettime (%d, %lld)", r, (long long)ntv.time.tv_sec);
+	memset(&ntv, 0x5a, sizeof ntv);
+	memset(&tx, 0, sizeof tx);
+	now = real_s();
+	r = ntp_gettimex(&ntv);
+	then = real_s();
+	int tai_r = adjtimex(&tx);
+	T_CHECK(r >= TIME_OK && r <= TIME_ERROR && ntv.time.tv_sec >= now && ntv.time.tv_sec <= then
+		&& ntv.time.tv_usec >= 0 && ntv.time.tv_usec < 1000000000,
+		"ntp_gettimex (%d, %lld)", r, (long long)ntv.time.tv_sec);
+	T_CHECK(tai_r >= 0 && ntv.tai == tx.tai && ntv.maxerror >= 0 && ntv.esterror >= 0,
+		"ntp_gettimex's tai %ld is adjtimex's (%d), maxerror %ld, esterror %ld", ntv.tai, tx.tai,
+		ntv.maxerror, ntv.esterror);
+	T_CHECK(!ntv.__reserved[0] && !ntv.__reserved[1] && !ntv.__reserved[2] && !ntv.__reserved[3],
+		"ntp_gettimex zeroes the reserved fields");
+	memset(&tx, 0, sizeof tx);
+	now = real_s();
+	r = ntp_adjtime(&tx);
+	then = real_s();
+	T_CHECK(r >= TIME_OK && r <= TIME_ERROR && tx.time.tv_sec >= now && tx.time.tv_sec <= then,
+		"ntp_adjtime read-only (%d, %lld)", r, (long long)tx.time.tv_sec);
 	memset(&tx, 0, sizeof tx);
 	errno = 0;
 	T_CHECK(clock_adjtime(-77, &tx) == -1 && errno == EINVAL, "EP-adjtime: clock_adjtime of an unknown clock: EINVAL");
+	slew();
 	if (old && in2040) {
 		/* Only in the machine (root there, and it is not the host's clock): a value the
 		   old struct timex cannot carry never reaches the kernel. */
@@ -526,8 +605,44 @@ static void usage(void)
 	w = waitpid(-1, &status, 0);
 	T_CHECK(w == pid && WIFEXITED(status) && WEXITSTATUS(status) == 4,
 		"waitpid(-1): any child, one that exited with 4 (status %x)", status);
+	/* wait3: wait4 of any child. */
+	pid = fork();
+	if (pid == 0) {
+		cpu_work();
+		_exit(9);
+	}
+	memset(&ru, 0x5a, sizeof ru);
+	status = 0;
+	w = wait3(&status, 0, &ru);
+	ut = ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
+	st = ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
+	T_CHECK(w == pid && WIFEXITED(status) && WEXITSTATUS(status) == 9 && ru.ru_utime.tv_usec >= 0
+		&& ru.ru_utime.tv_usec < 1000000 && ut + st >= 50000 && ut + st < 60000000,
+		"wait3: any child, one that exited with 9, with its usage %lld us (status %x)", ut + st, status);
+	pid = fork();
+	if (pid == 0)
+		for (;;) nanosleep(&(struct timespec){ 10, 0 }, 0);
+	memset(&ru, 0x5a, sizeof ru);
+	status = 0x1234;
+	w = wait3(&status, WNOHANG, &ru);
+	T_CHECK(w == 0 && status == 0x1234 && ru.ru_utime.tv_sec == (time_t)0x5a5a5a5a5a5a5a5aLL,
+		"wait3(WNOHANG) of a running child: 0, status and usage untouched (%ld)", (long)w);
+	syscall(SYS_kill, pid, SIGKILL);
+	w = wait3(&status, 0, 0);
+	T_CHECK(w == pid && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
+		"wait3 without usage: the child killed by SIGKILL (status %x)", status);
 	errno = 0;
 	T_CHECK(waitpid(-1, &status, WNOHANG) == -1 && errno == ECHILD, "waitpid with no child left: ECHILD");
+	memset(&ru, 0x5a, sizeof ru);
+	errno = 0;
+	w = wait3(&status, WNOHANG, &ru);
+	we = errno;
+	T_CHECK(w == -1 && we == ECHILD && ru.ru_utime.tv_sec == (time_t)0x5a5a5a5a5a5a5a5aLL,
+		"EP-rusage: wait3 with no child left: the kernel's ECHILD, the usage untouched (errno %d)", we);
+	errno = 0;
+	w = wait3(&status, 0x01000000 /* WNOWAIT */, 0);
+	we = errno;
+	T_CHECK(w == -1 && we == EINVAL, "wait3 with waitid's WNOWAIT: EINVAL (errno %d)", we);
 	errno = 0;
 	w = waitpid(-1, &status, WNOHANG | 0x01000000 /* WNOWAIT: waitid's, not wait4's */);
 	we = errno;

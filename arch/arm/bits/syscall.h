@@ -134,6 +134,7 @@
 #define SYS_setsockopt                   294
 #define SYS_getsockopt                   295
 #define SYS_sendmsg                      296
+#define SYS_sendmmsg                     374
 #define SYS_recvmsg                      297
 #define SYS_recvmmsg_time32              365
 #define SYS_recvmmsg_time64              417

@@ -137,6 +137,7 @@
 #define SYS_setsockopt                   366
 #define SYS_getsockopt                   365
 #define SYS_sendmsg                      370
+#define SYS_sendmmsg                     345
 #define SYS_recvmsg                      372
 #define SYS_recvmmsg_time32              337
 #define SYS_recvmmsg_time64              417

@@ -136,6 +136,7 @@
 #define SYS_setsockopt                   4181
 #define SYS_getsockopt                   4173
 #define SYS_sendmsg                      4179
+#define SYS_sendmmsg                     4343
 #define SYS_recvmsg                      4177
 #define SYS_recvmmsg_time32              4335
 #define SYS_recvmmsg_time64              4417

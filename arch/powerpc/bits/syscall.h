@@ -138,6 +138,7 @@
 #define SYS_setsockopt                   339
 #define SYS_getsockopt                   340
 #define SYS_sendmsg                      341
+#define SYS_sendmmsg                     349
 #define SYS_recvmsg                      342
 #define SYS_recvmmsg_time32              343
 #define SYS_recvmmsg_time64              417

@@ -105,6 +105,7 @@
 #define SYS_setsockopt                   208
 #define SYS_getsockopt                   209
 #define SYS_sendmsg                      211
+#define SYS_sendmmsg                     269
 #define SYS_recvmsg                      212
 #define SYS_recvmmsg_time64              417
 /* Not called by t64; for programs and a C library built on it (its threads, AIO). */

@@ -113,6 +113,7 @@
 #define SYS_setsockopt                   54
 #define SYS_getsockopt                   55
 #define SYS_sendmsg                      46
+#define SYS_sendmmsg                     307
 #define SYS_recvmsg                      47
 #define SYS_recvmmsg                     299
 /* Not called by t64; for programs and a C library built on it (its threads, AIO). */

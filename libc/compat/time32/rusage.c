@@ -1,4 +1,4 @@
-/* getrusage and wait4 with the old struct rusage: 32-bit timevals, then the same longs.
+/* getrusage, wait4 and wait3 with the old struct rusage: 32-bit timevals, then the same longs.
    Nothing to refuse: on the targets with this ABI the kernel's own rusage timevals are
    32-bit longs (include/uapi/linux/resource.h; no time64 call exists), so every value t64
    widened from them narrows back exactly. */
@@ -36,4 +36,10 @@ pid_t __t32_wait4(pid_t pid, int *status, int options, struct rusage32 *ru32)
 	pid_t r = wait4(pid, status, options, ru32 ? &ru : 0);
 	if (r > 0 && ru32) narrow(ru32, &ru);
 	return r;
+}
+
+T32_SYMBOL_AT(wait3, "T32_1.1");
+pid_t __t32_wait3(int *status, int options, struct rusage32 *ru32)
+{
+	return __t32_wait4(-1, status, options, ru32);
 }

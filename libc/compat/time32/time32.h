@@ -48,11 +48,14 @@ static inline time32_t __t32_from_tm(time_t (*f)(struct tm *), struct tm *tm)
 	return (time32_t)t;
 }
 
-/* Binds __t32_NAME to NAME@T32_1.0: a non-default version in libt64.so.1; the default
-   one in the link stub of the old-binary tests (libc/t64.map). */
+/* Binds __t32_NAME to NAME@NODE: a non-default version in libt64.so.1; the default
+   one in the link stub of the old-binary tests (libc/t64.map). NODE is the old ABI's node
+   of the release that added NAME: T32_1.0, or T32_1.1 for the twins of the functions
+   T64_1.1 added (a released node never grows). */
 #ifdef T64_LINK_STUB
-#define T32_SYMBOL(name) __asm__(".symver __t32_" #name ", " #name "@@T32_1.0")
+#define T32_SYMBOL_AT(name, node) __asm__(".symver __t32_" #name ", " #name "@@" node)
 #else
-#define T32_SYMBOL(name) __asm__(".symver __t32_" #name ", " #name "@T32_1.0")
+#define T32_SYMBOL_AT(name, node) __asm__(".symver __t32_" #name ", " #name "@" node)
 #endif
+#define T32_SYMBOL(name) T32_SYMBOL_AT(name, "T32_1.0")
 #endif

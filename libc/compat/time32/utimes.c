@@ -1,4 +1,4 @@
-/* utimensat, futimens, utimes, futimes, lutimes, utime with 32-bit times: they only
+/* utimensat, futimens, utimes, futimes, lutimes, futimesat, utime with 32-bit times: they only
    widen (sign-extended), so nothing can overflow. UTIME_NOW/UTIME_OMIT pass through. */
 #include <sys/stat.h>
 #include <sys/time.h>
@@ -60,4 +60,11 @@ int __t32_utime(const char *path, const struct utimbuf32 *t32)
 	struct utimbuf t;
 	if (t32) t = (struct utimbuf){ t32->actime, t32->modtime };
 	return utime(path, t32 ? &t : 0);
+}
+
+T32_SYMBOL_AT(futimesat, "T32_1.1");
+int __t32_futimesat(int dirfd, const char *path, const struct timeval32 t32[2])
+{
+	struct timeval tv[2];
+	return futimesat(dirfd, path, widen_tv(tv, t32));
 }

@@ -28,6 +28,7 @@
 #define T64_SOCKOP_RECVMSG    17
 #define T64_SOCKOP_ACCEPT4    18
 #define T64_SOCKOP_RECVMMSG   19
+#define T64_SOCKOP_SENDMMSG   20
 
 #if defined(SYS_socketcall) && T64_MIN_KERNEL < 0x040300
 #define T64_SOCKETCALL 1
