@@ -1,4 +1,5 @@
 #include <sys/time.h>
+#include <time.h>
 
 /* Built on clock_gettime, so it shares its path (vDSO, time64 call or old call) and its
    2038 handling. The kernel time zone is obsolete: a tz argument gets zeros. */

@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <sys/time.h>
+#include <time.h>
 
 /* Sets the clock through clock_settime. Setting the obsolete kernel time zone is not
    supported: a tz argument gives EINVAL rather than being ignored silently. */

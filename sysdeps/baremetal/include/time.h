@@ -34,6 +34,13 @@ extern "C" {
 #define TIME_ACTIVE 3
 #endif
 
+/* picolibc from 1.8.7 declares clockid_t only for POSIX builds; the functions below
+   take it in every build (the guard is newlib's and picolibc's own). */
+#ifndef _CLOCKID_T_DECLARED
+typedef __clockid_t clockid_t;
+#define _CLOCKID_T_DECLARED
+#endif
+
 /* picolibc declares these only under _POSIX_TIMERS / _POSIX_CLOCK_SELECTION (never on
    bare metal) or __BSD_VISIBLE; identical redeclarations are harmless when it does. */
 int clock_gettime(clockid_t clk, struct timespec *ts);
@@ -44,16 +51,26 @@ int clock_nanosleep(clockid_t clk, int flags, const struct timespec *req,
 int nanosleep(const struct timespec *req, struct timespec *rem);
 time_t timegm(struct tm *tm);
 time_t timelocal(struct tm *tm);
-/* Local time: t64's definitions under picolibc's names (which it declares only for
-   POSIX builds): the XSI variables are _tzname (tzname), _timezone and _daylight.
-   <t64/tz.h> installs a TZif image. */
+/* Local time: t64's definitions under the libc's names (which it declares only for
+   POSIX builds): the XSI variables are _timezone, _daylight and tzname, which newlib
+   and picolibc before 1.8.7 call _tzname behind a macro tzname, and picolibc 1.8.7 and
+   later declare as tzname itself. There tzname is defined as itself: t64's own sources
+   (libc/time/tzset.c) read a macro tzname as "the libc's XSI names", and a program sees
+   the same variable. <t64/tz.h> installs a TZif image. */
 void tzset(void);
 struct tm *localtime_r(const time_t *__restrict t, struct tm *__restrict tm);
-extern char *_tzname[2];
 extern long _timezone;
 extern int _daylight;
+#if defined __PICOLIBC__ && (__PICOLIBC__ * 10000 + __PICOLIBC_MINOR__ * 100 + __PICOLIBC_PATCHLEVEL__) >= 10807
+extern char *tzname[2];
+#ifndef tzname
+#define tzname tzname
+#endif
+#else
+extern char *_tzname[2];
 #ifndef tzname
 #define tzname _tzname
+#endif
 #endif
 int timespec_get(struct timespec *ts, int base);
 int timespec_getres(struct timespec *ts, int base);
