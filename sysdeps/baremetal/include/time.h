@@ -35,8 +35,9 @@ extern "C" {
 #endif
 
 /* picolibc from 1.8.7 declares clockid_t only for POSIX builds; the functions below
-   take it in every build (the guard is newlib's and picolibc's own). */
-#ifndef _CLOCKID_T_DECLARED
+   take it in every build (the guard is newlib's and picolibc's own). Only there: on
+   Linux (test/unit/hilo.c reads these headers) t64's own <time.h> has declared it. */
+#if defined __PICOLIBC__ && !defined _CLOCKID_T_DECLARED
 typedef __clockid_t clockid_t;
 #define _CLOCKID_T_DECLARED
 #endif
