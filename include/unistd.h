@@ -24,6 +24,7 @@ extern "C" {
 /* sysconf names: glibc's numbers (bits/confname.h), so a program built against
    glibc's <unistd.h> asks the same question; only the names t64 answers. */
 #define _SC_CLK_TCK 2
+#define _SC_TZNAME_MAX 6
 #define _SC_TIMERS 11
 #define _SC_MESSAGE_PASSING 20
 #define _SC_DELAYTIMER_MAX 26

@@ -1,3 +1,4 @@
+#include <limits.h>
 #include <unistd.h>
 #include "conf.h"
 
@@ -37,6 +38,12 @@ long sysconf(int name)
 	case _SC_THREAD_CPUTIME: return option(name, _POSIX_THREAD_CPUTIME);
 	case _SC_TIMEOUTS: return option(name, _POSIX_TIMEOUTS);
 	case _SC_TIMERS: return option(name, _POSIX_TIMERS);
+#ifdef TZNAME_MAX
+	/* The bound TZ strings' names are held to (libc/time/__tz_posix.c). */
+	case _SC_TZNAME_MAX: return TZNAME_MAX;
+#else
+	case _SC_TZNAME_MAX: return -1;         /* no bound: -1, errno untouched */
+#endif
 	}
 	return __t64_sysconf_os(name);
 }

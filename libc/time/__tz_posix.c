@@ -28,6 +28,12 @@ static const char *parse_name(const char *s, const char **name, size_t *len)
 	while (letter(*s) || (quoted && ((*s >= '0' && *s <= '9') || *s == '+' || *s == '-')))
 		s++;
 	size_t n = (size_t)(s - b);
+#ifdef TZNAME_MAX
+	/* A libc whose <limits.h> states TZNAME_MAX promises no zone name is longer
+	   (POSIX.1-2024 XBD 8.3: std and dst have at most {TZNAME_MAX} bytes), and a
+	   program may size tzname's copies by it. */
+	if (n > TZNAME_MAX) return 0;
+#endif
 	if (n < 3 || (quoted && *s++ != '>')) return 0;
 	*name = b, *len = n;
 	return s;

@@ -869,6 +869,23 @@ static void test_names(void)
 		        n == T64_TZ_MAX_TYPES ? "read" : "refused", T64_TZ_MAX_TYPES);
 	}
 	static char key[T64_TZ_MAX_KEY + 1];
+#ifdef TZNAME_MAX
+	/* A libc stating TZNAME_MAX: a name of that many bytes is read, one byte more
+	   makes the value invalid (UTC), the name quoted or not. */
+	for (int len = TZNAME_MAX; len <= TZNAME_MAX + 1; len++)
+		for (int quoted = 0; quoted < 2; quoted++) {
+			memset(key, 'A', (size_t)len + 2);
+			key[0] = quoted ? '<' : 'A', key[len + 1] = quoted ? '>' : 'A';
+			memcpy(key + len + 2 * quoted, "-1", 3);
+			set_tz(key);
+			time_t t = 0;
+			struct tm tm;
+			localtime_r(&t, &tm);
+			T_CHECK(tm.tm_hour == (len <= TZNAME_MAX), "TZ=%s, a name of %d bytes (TZNAME_MAX %d): %s",
+			        key, len, TZNAME_MAX, len <= TZNAME_MAX ? "read" : "UTC");
+		}
+#endif
+#if !defined TZNAME_MAX || TZNAME_MAX >= T64_TZ_MAX_KEY
 	for (int len = T64_TZ_MAX_KEY - 1; len <= T64_TZ_MAX_KEY; len++) {
 		memset(key, 'A', (size_t)len - 2);        /* a long std name, then "-1" */
 		memcpy(key + len - 2, "-1", 3);
@@ -880,6 +897,7 @@ static void test_names(void)
 		T_CHECK(tm.tm_hour == (honoured ? 1 : 0), "a TZ value of %d bytes is %s (limit %d)", len,
 		        honoured ? "honoured" : "UTC", T64_TZ_MAX_KEY);
 	}
+#endif
 }
 
 int main(void)

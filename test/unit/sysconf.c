@@ -2,6 +2,7 @@
    answer, -1 or 202405L), an option left undefined answers -1 without touching errno,
    the Linux limits and aux-vector values are there, and an unknown name is EINVAL. */
 #include <errno.h>
+#include <limits.h>
 #include <unistd.h>
 #include "t.h"
 
@@ -41,6 +42,13 @@ int main(void)
 	option("_SC_THREAD_CPUTIME", _SC_THREAD_CPUTIME, _POSIX_THREAD_CPUTIME);
 	option("_SC_TIMEOUTS", _SC_TIMEOUTS, _POSIX_TIMEOUTS);
 	option("_SC_TIMERS", _SC_TIMERS, _POSIX_TIMERS);
+	/* TZ names are held to the TZNAME_MAX <limits.h> states, else to none. */
+#ifdef TZNAME_MAX
+	enum { tzname_max = TZNAME_MAX };
+#else
+	enum { tzname_max = -1 };
+#endif
+	option("_SC_TZNAME_MAX", _SC_TZNAME_MAX, tzname_max);
 #ifdef T64_BAREMETAL
 	errno = 0;
 	long v = sysconf(_SC_PAGESIZE);
