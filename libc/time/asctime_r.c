@@ -2,6 +2,13 @@
 #include <time.h>
 #include "tmtext.h"
 
+/* picolibc 1.8.10's <time.h> declares the buffer an array of at least 26 bytes (char
+   [restrict static 26]), POSIX.1-2024 and t64's own <time.h> a pointer: this definition
+   serves both, which gcc's -Warray-parameter would call a mismatch. */
+#if defined __GNUC__ && !defined __clang__ && __GNUC__ >= 11
+#pragma GCC diagnostic ignored "-Warray-parameter"
+#endif
+
 /* printf's "%3d" (min = 3, fill ' ') or "%.2d" (min = 2, fill '0': digits, then the
    sign) of v, written before end. */
 static char *field(char *end, long long v, int min, char fill)

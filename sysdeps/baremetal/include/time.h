@@ -41,6 +41,12 @@ extern "C" {
 typedef __clockid_t clockid_t;
 #define _CLOCKID_T_DECLARED
 #endif
+/* POSIX's <time.h> defines pid_t (XBD <time.h>: clock_getcpuclockid takes one);
+   picolibc 1.8.10's leaves it to <sys/types.h>. The same guard. */
+#if defined __PICOLIBC__ && __POSIX_VISIBLE && !defined _PID_T_DECLARED
+typedef __pid_t pid_t;
+#define _PID_T_DECLARED
+#endif
 
 /* picolibc declares these only under _POSIX_TIMERS / _POSIX_CLOCK_SELECTION (never on
    bare metal) or __BSD_VISIBLE; identical redeclarations are harmless when it does. */
