@@ -1,6 +1,6 @@
-/* sysconf's answers that depend on the system (sysdeps/linux/sysconf.c,
-   sysdeps/baremetal/sysconf.c); libc/conf/sysconf.c answers the options <unistd.h>
-   fixes at compile time. */
+/* sysconf's answers that depend on the system (sysdeps/linux/__t64_sysconf_os.c,
+   sysdeps/baremetal/__t64_sysconf_os.c); libc/conf/sysconf.c answers the options
+   <unistd.h> fixes at compile time. */
 #ifndef T64_INTERNAL_CONF_H
 #define T64_INTERNAL_CONF_H
 #include "hidden.h"

@@ -48,7 +48,7 @@ long syscall(long n, ...);
 /* SysV semaphores of the old ABI: the kernel's 32-bit semid64_ds of the arch, its time
    words as the old time_t: include/uapi/asm-generic/sembuf.h and ipcbuf.h (ipc64_perm:
    key, uid, gid, cuid, cgid, a 32-bit mode slot (16-bit mode and padding on i386 and
-   arm), seq and padding, two unused), unless sysdeps/linux/<arch>/old_sem.h gives the
+   arm), seq and padding, two unused), unless arch/<arch>/old_sem.h gives the
    arch's own (mips puts the high words after sem_nsems). */
 #if __has_include("old_sem.h")
 #include "old_sem.h"

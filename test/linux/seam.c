@@ -222,7 +222,7 @@ int main(void)
 	if (id < 0) return t_done();
 
 	/* Garbage in the reserved words of semid64_ds (i386: ipc64_perm's __unused1/2 at 28
-	   and 32, __unused3/4 at 56 and 60; sysdeps/linux/i386/ipc_layout.h) does not leak. */
+	   and 32, __unused3/4 at 56 and 60; arch/i386/ipc_layout.h) does not leak. */
 	struct semid_ds clean, dirty;
 	union semun arg = { .buf = &clean };
 	T_EQ_LL(semctl(id, 0, IPC_STAT, arg), 0, "IPC_STAT");

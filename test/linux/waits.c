@@ -176,7 +176,7 @@ static void waits(void)
    left after EINTR. The kernel's struct sigaction: the one of include/uapi/asm-generic/
    signal.h (i386, arm, aarch64, powerpc, riscv: the kernel's own trampoline returns
    without SA_RESTORER, and where the arch has no restorer field, the zeroed one reads as
-   an empty mask) unless sysdeps/linux/<arch>/ksigaction.h gives the arch's own. */
+   an empty mask) unless arch/<arch>/ksigaction.h gives the arch's own. */
 #if __has_include("ksigaction.h")
 #include "ksigaction.h"
 #else

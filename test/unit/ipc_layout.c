@@ -1,6 +1,6 @@
 /* The kernel IPC layout of the target's arch: byte images of semid64_ds, shmid64_ds and
-   msqid64_ds are made here from sysdeps/linux/<arch>/ipc_images.h - offsets written from
-   the UAPI headers, independently of the table in sysdeps/linux/<arch>/ipc_layout.h - in
+   msqid64_ds are made here from arch/<arch>/ipc_images.h - offsets written from
+   the UAPI headers, independently of the table in arch/<arch>/ipc_layout.h - in
    both byte orders, with every byte that is no field filled with garbage, and decoded by
    the library's decoder. Times have high words (past 2106) and low words with bit 31 set
    (past 2038), so a swapped, misplaced or sign-extended word shows. IPC_SET's encoder
@@ -76,7 +76,7 @@ struct arch_images {
 	    { 76, 4, 0, 0, 4002 } } }
 
 #if !__has_include("ipc_images.h")
-#error "the arch has no sysdeps/linux/<arch>/ipc_images.h: its IPC images, from the UAPI headers"
+#error "the arch has no arch/<arch>/ipc_images.h: its IPC images, from the UAPI headers"
 #endif
 #include "ipc_images.h"
 static const struct arch_images arches[] = { T64_IPC_IMAGES };

@@ -1,5 +1,5 @@
 /* Which system call carries each IPC operation, decided from the syscall table, the
-   min_kernel option and sysdeps/linux/<arch>/ipc_arch.h:
+   min_kernel option and arch/<arch>/ipc_arch.h:
    - the direct calls (semget, semctl, ...) where the table has them: always on x86_64
      and arm, since Linux 5.1 on i386 and mips;
    - on i386 and mips, the ipc() multiplexer when the direct call answers ENOSYS (a

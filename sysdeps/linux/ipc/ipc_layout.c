@@ -1,5 +1,5 @@
 /* The kernel's *64_ds structures read and written through a layout table
-   (sysdeps/linux/<arch>/ipc_layout.h), with the table's byte order, not the host's:
+   (arch/<arch>/ipc_layout.h), with the table's byte order, not the host's:
    the unit test decodes every arch's byte image with this code on any host. */
 #include "ipc_kernel.h"
 

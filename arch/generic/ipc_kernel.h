@@ -1,7 +1,7 @@
 /* The kernel's IPC structures (semid64_ds, shmid64_ds, msqid64_ds) described as data:
    where each field sits, how wide it is, and the byte order of the words. One decoder
-   (ipc/ipc_layout.c) serves every arch, and the unit test decodes byte images of every
-   arch's layout on any host. The tables are sysdeps/linux/<arch>/ipc_layout.h. */
+   (sysdeps/linux/ipc/ipc_layout.c) serves every arch, and the unit test decodes byte images of every
+   arch's layout on any host. The tables are arch/<arch>/ipc_layout.h. */
 #ifndef T64_SYSDEPS_IPC_KERNEL_H
 #define T64_SYSDEPS_IPC_KERNEL_H
 #include <stdint.h>

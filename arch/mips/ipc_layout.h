@@ -9,7 +9,7 @@
    ipc64_perm is the generic one with a 32-bit __kernel_mode_t. */
 #ifndef T64_IPC_LAYOUT_MIPS_H
 #define T64_IPC_LAYOUT_MIPS_H
-#include "ipc/ipc_kernel.h"
+#include "ipc_kernel.h"
 
 static const struct t64_ipc_layout t64_ipc_layout_mips = {
 	.name = "mips-o32-be", .big = 1, .perm = T64_KPERM(4),

@@ -4,7 +4,7 @@
    include/uapi/asm-generic/shmbuf.h and msgbuf.h (__BITS_PER_LONG == 64). */
 #ifndef T64_IPC_LAYOUT_X86_64_H
 #define T64_IPC_LAYOUT_X86_64_H
-#include "ipc/ipc_kernel.h"
+#include "ipc_kernel.h"
 
 static const struct t64_ipc_layout t64_ipc_layout_x86_64 = {
 	.name = "x86_64", .big = 0, .perm = T64_KPERM(4),

@@ -5,7 +5,7 @@
    which decides ipc64_perm's padding. */
 #ifndef T64_IPC_GENERIC32_LAYOUT_H
 #define T64_IPC_GENERIC32_LAYOUT_H
-#include "ipc/ipc_kernel.h"
+#include "ipc_kernel.h"
 
 #define T64_IPC_LAYOUT_GENERIC32(nm, be, mode_size) { \
 	.name = nm, .big = be, .perm = T64_KPERM(mode_size), \

@@ -4,7 +4,7 @@
    the generic one has no unused long after each time: sem_nsems is at 64, not 80. */
 #ifndef T64_IPC_LAYOUT_AARCH64_H
 #define T64_IPC_LAYOUT_AARCH64_H
-#include "ipc/ipc_kernel.h"
+#include "ipc_kernel.h"
 
 static const struct t64_ipc_layout t64_ipc_layout_aarch64 = {
 	.name = "aarch64", .big = 0, .perm = T64_KPERM(4),

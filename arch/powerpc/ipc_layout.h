@@ -9,7 +9,7 @@
      in ipc64_perm rounds each structure up to a multiple of 8 (80, 104, 104). */
 #ifndef T64_IPC_LAYOUT_POWERPC_H
 #define T64_IPC_LAYOUT_POWERPC_H
-#include "ipc/ipc_kernel.h"
+#include "ipc_kernel.h"
 
 static const struct t64_ipc_layout t64_ipc_layout_powerpc = {
 	.name = "powerpc", .big = 1,

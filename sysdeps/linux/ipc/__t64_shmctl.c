@@ -7,7 +7,7 @@ static long shmctl_call(int id, int cmd, void *arg)
 		T64_MUX(T64_IPCOP_SHMCTL, id, cmd | T64_IPC_64, 0, arg, 0));
 }
 
-/* Into a zeroed copy of the kernel's shmid64_ds (see semctl.c). */
+/* Into a zeroed copy of the kernel's shmid64_ds (see __t64_semctl.c). */
 int __t64_shmctl_stat(int id, int cmd, struct shmid_ds *buf)
 {
 	union t64_kbuf k = { { 0 } };
