@@ -5,7 +5,7 @@
    test/vm/modules names, which /init loads, and it sets CLOCK_REALTIME). Every request
    of t64's ioctl table (sysdeps/linux/ioctl/ioctl_table.c) is made on a real driver.
 
-   devices [2040] [old | mirror] [no-DEVICE...]
+   devices [2040] [old | mirror] [no-GAP...]
    2040:   first set CLOCK_REALTIME to 2040-02-29T12:00:00Z through the time64 call: every
            real-time stamp must then lie past 2038.
    old:    a simulated kernel before 5.6 (the 2040 machine's kernel is 6.1): a seccomp
@@ -15,9 +15,9 @@
            (drivers/char/ppdev.c, lp.c). t64's ioctl must do their work through the old
            requests, and the same checks must pass.
    mirror: the mirror of `old`: the filter refuses every old request of the table instead
-           (as a kernel without CONFIG_COMPAT_32BIT_TIME's handlers would): on a new
-           kernel every call must still succeed, so it proves that t64 sent the time64
-           request. Together the two prove which request reached the kernel.
+           (no kernel of interest does; it is there to see which request was sent): on
+           the new kernel every call must still succeed, so t64 sent the time64 request.
+           Together the two prove which request reached the kernel.
    no-GAP: what the machine lacks (the cross file's t64_vm_gaps says why), each a
            "# SKIP known:" line: rawmidi (no raw MIDI driver), parport (no parallel
            port), timer-status (a 64-bit kernel whose compat handler answers ENOTTY to
