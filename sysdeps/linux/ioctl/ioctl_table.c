@@ -1,7 +1,8 @@
-/* The device requests t64's ioctl translates, those musl's src/misc/ioctl.c translates
-   (VIDIOC_OMAP3ISP_STAT_REQ aside, a driver of one SoC) and PPPIOCGIDLE64; numbers from
-   ioctl_requests.h, layouts from ioctl_layout.h. Linux 5.1 gave the socket stamps their
-   *_NEW requests, 5.6 every other; a build for a later kernel leaves them out. */
+/* The device requests t64's ioctl translates: those musl's src/misc/ioctl.c translates
+   (VIDIOC_OMAP3ISP_STAT_REQ aside, a driver of one SoC), PPPIOCGIDLE64 among them;
+   numbers from ioctl_requests.h, layouts from ioctl_layout.h. Linux 5.1 gave the socket
+   stamps their *_NEW requests, 5.6 every other; a build for a later kernel leaves them
+   out. */
 #include "ioctl_map.h"
 #include "ioctl_requests.h"
 #include "kernel_features.h"
