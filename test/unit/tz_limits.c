@@ -127,7 +127,7 @@ int main(void)
 		*p++ = '<', memset(p, 'A', a), p += a, *p++ = '>';
 		memcpy(p, "-1", 2), p += 2;
 		*p++ = '<', memset(p, 'B', b), p += b, *p++ = '>';
-		strcpy(p, rule);
+		memcpy(p, rule, strlen(rule) + 1);   /* t64 on Linux has no strcpy */
 		set_tz(tz);
 		int hour, isdst, honoured = len <= 127;
 		at_noon(&hour, &isdst);
