@@ -11,18 +11,18 @@
 #include "calendar.h"
 #include "os_sync.h"
 
-/* Limits, the same in every build (a TZ value or an image is read alike at -O0, -Os
-   and -O2, size or speed variant; test/unit/tz_limits.c). A TZif image's transitions
-   are read where they lie (a file's mapping on Linux, the installed image on bare
-   metal), so their number costs no RAM: tzcode's 2000. Types are kept decoded: 32, what
-   a firmware affords (384 bytes on a 32-bit machine), against the IANA data's 18 at
-   most (2025) and tzcode's 256. A TZ value is honoured up to 127 bytes (the key is kept
-   and, on bare metal, parsed in a copy: 129 bytes of RAM each; the IANA zones' footers
-   and paths are under 64). A larger image is rejected as a whole (t64_tzif_install:
-   EINVAL; a file: not a zone), never truncated; a longer TZ value is UTC. */
+/* Limits, the same in every build of an OS (a TZ value or an image is read alike at
+   -O0, -Os and -O2, size or speed variant; test/unit/tz_limits.c). A TZif image's
+   transitions are read where they lie (a file's mapping on Linux, the installed image
+   on bare metal), so their number costs no RAM: tzcode's 2000. Per OS (tz_limits.h in
+   sysdeps/<os>, where the RAM they cost is weighed): T64_TZ_MAX_TYPES, the types kept
+   decoded in a zone, and T64_TZ_MAX_KEY, one more than the longest TZ value honoured,
+   which bounds every kind of value: a POSIX string, a TZif footer, and a file's name or
+   path (__tz.c refuses a longer value before the OS layer sees it). A larger image is
+   rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never truncated;
+   a longer TZ value is UTC. */
+#include "tz_limits.h"
 #define T64_TZ_MAX_TIMES 2000
-#define T64_TZ_MAX_TYPES 32
-#define T64_TZ_MAX_KEY 128              /* longest TZ value that is honoured (a TZif footer too), + 1 */
 #define T64_TZ_MAX_NAMES 256            /* bytes of a TZif file's abbreviations (its types'), NULs included */
 /* Where a zone's abbreviations live. With tm_zone (Linux), in a pool that outlives the
    zone (__tz.c: a result's tm_zone stays valid after TZ changes). Without it (picolibc's
