@@ -53,11 +53,14 @@ static void set_tz(const char *tz)
 	tzset();
 }
 
-/* The zone of an image: installed (bare metal) or a file named by TZ (Linux, the host);
-   returns whether the library took it (install's result; a file is always opened). */
-static int use_image(const unsigned char *img, size_t len)
+/* The zone of an image: installed (bare metal) or a file named by TZ (Linux, the host),
+   by a path of path_len bytes (0: its shortest; more: "./" and a "/" put in, the same
+   file); returns whether the library took it (install's result; a file is always
+   opened). */
+static int use_image_at(const unsigned char *img, size_t len, size_t path_len)
 {
 #ifdef T64_BAREMETAL
+	(void)path_len;
 	t64_tzif_install(0, 0);
 	int r = t64_tzif_install(img, len);
 	set_tz(0);
@@ -71,11 +74,20 @@ static int use_image(const unsigned char *img, size_t len)
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	long n = fd < 0 ? -1 : (long)write(fd, img, len);
 	if (fd >= 0) close(fd);
-	set_tz(path);
+	static char longer[MAX_TZ + 2];
+	size_t pad = path_len > sizeof path - 1 ? path_len - (sizeof path - 1) : 0;
+	if (pad && path_len < sizeof longer) {
+		memcpy(longer, path, 5);                /* "/tmp/" */
+		for (size_t i = 0; i < pad; i++) longer[5 + i] = pad % 2 && i == 0 ? '/' : "./"[(i - pad % 2) % 2];
+		memcpy(longer + 5 + pad, path + 5, sizeof path - 5);
+		set_tz(longer);
+	} else
+		set_tz(path);
 	unlink(path);
 	return n == (long)len;
 #endif
 }
+#define use_image(img, len) use_image_at(img, len, 0)
 
 /* localtime_r at NOON: its hour and tm_isdst, the zone's whole observable answer here. */
 static void at_noon(int *hour, int *isdst)
@@ -151,6 +163,17 @@ int main(void)
 
 	/* Types: MAX_TYPES read, one more refused. */
 	for (unsigned n = MAX_TYPES; n <= MAX_TYPES + 1; n++) check_image("types", n, MAX_TYPES, image(0, n, "AB", 3, 0));
+#ifndef T64_BAREMETAL
+	/* The TZ length bounds a file's path too: one of MAX_TZ bytes is read, one a byte
+	   longer is UTC before any file is tried. */
+	for (size_t len = MAX_TZ; len <= MAX_TZ + 1; len++) {
+		int hour, isdst, read = len <= MAX_TZ;
+		use_image_at(img, image(0, 1, "AB", 3, 0), len);
+		at_noon(&hour, &isdst);
+		T_CHECK(hour == (read ? 13 : 12) && isdst == 0, "TZ naming a TZif file by a path of %u bytes (limit %d) is %s: %02d h",
+		        (unsigned)len, MAX_TZ, read ? "read" : "UTC", hour);
+	}
+#endif
 	/* Transitions: 2000 read, 2001 refused. */
 	for (unsigned n = 2000; n <= 2001; n++) check_image("transitions", n, 2000, image(n, 1, "AB", 3, 0));
 	/* Abbreviation bytes: 32 types of 7-letter names, 256 bytes with their NULs, read;
