@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 #include "hidden.h"
+#include "t64_config.h"
 #define T64_CAL_HIDDEN T64_HIDDEN
 
 /* x % 7 for 24x < 2^32: with 613566757 = (2^32 + 3) / 7, x * 613566757 modulo 2^32 is
@@ -57,7 +58,7 @@ static inline void __t64_tm_set_zone(struct tm *tm, int isdst, long off, const c
    copy of each (__to_tm.c, picked by libc/time/meson.build as this is), which timegm,
    localtime_r and mktime share: __t64_to_tm converts t, a local time already, and sets
    the zone fields of the type tt (tz.h), or UTC's when tt is null. */
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 532 bytes less in gmtime_r+timegm */
+#if !T64_TIME_SIZE            /* size: 532 bytes less in gmtime_r+timegm */
 #include <errno.h>
 #include "secs_to_tm.h"
 #define __t64_secs_to_tm_hot __t64_secs_to_tm_inline

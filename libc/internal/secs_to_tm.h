@@ -4,6 +4,7 @@
 #define T64_INTERNAL_SECS_TO_TM_H
 #include <stdint.h>
 #include <time.h>
+#include "t64_config.h"
 
 /* Seconds are counted from B-03-01T00:00:00Z, B = -2147482000: a multiple of 400 at
    or before the March that opens the first representable year. Every valid time is
@@ -88,7 +89,7 @@ int __t64_secs_split(long long t, __t64_day *day, uint32_t *sod)
 static inline __attribute__((__always_inline__))
 void __t64_sod_to_tm(uint32_t sod, struct tm *tm)
 {
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 8 bytes less; -O2: 9 % more gmtime_r instructions */
+#if T64_TIME_SIZE              /* size: 8 bytes less, 9 % more gmtime_r instructions */
 	uint32_t hour = sod / 3600, s = sod - hour * 3600, min = s / 60;
 #else
 	uint32_t hour = sod * 37283 >> 27, s = sod - hour * 3600, min = s * 2185 >> 17;
@@ -135,7 +136,7 @@ void __t64_day_to_tm(__t64_day day, struct tm *tm)
 {
 	uint32_t cen, n2;
 	DAY_CENTURY(day, cen, n2);
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 1448 bytes less (table) */
+#if !T64_TIME_SIZE            /* size: 1448 bytes less (table) */
 	uint64_t p2 = 2939745ULL * (n2 | 3);
 	uint32_t yoc = (uint32_t)(p2 >> 32);
 	uint32_t doy = (uint32_t)p2 / 11758980;         /* from March 1 */

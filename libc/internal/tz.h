@@ -11,20 +11,18 @@
 #include "calendar.h"
 #include "os_sync.h"
 
-/* Limits. A TZif image's transitions are read where they lie (a file's mapping on
-   Linux, the installed image on bare metal), so their number costs no RAM: tzcode's
-   2000. Types are kept decoded: 64 (Linux; 1 KB a zone) or 32 (size-optimised builds,
-   firmware), against the IANA data's 18 at most (2025) and tzcode's 256. A larger
-   image is rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never
-   truncated. */
+/* Limits, the same in every build of an OS (a TZ value or an image is read alike at
+   -O0, -Os and -O2, size or speed variant; test/unit/tz_limits.c). A TZif image's
+   transitions are read where they lie (a file's mapping on Linux, the installed image
+   on bare metal), so their number costs no RAM: tzcode's 2000. Per OS (tz_limits.h in
+   sysdeps/<os>, where the RAM they cost is weighed): T64_TZ_MAX_TYPES, the types kept
+   decoded in a zone, and T64_TZ_MAX_KEY, one more than the longest TZ value honoured,
+   which bounds every kind of value: a POSIX string, a TZif footer, and a file's name or
+   path (__tz.c refuses a longer value before the OS layer sees it). A larger image is
+   rejected as a whole (t64_tzif_install: EINVAL; a file: not a zone), never truncated;
+   a longer TZ value is UTC. */
+#include "tz_limits.h"
 #define T64_TZ_MAX_TIMES 2000
-#ifdef __OPTIMIZE_SIZE__        /* -Os: up to 640 bytes of RAM less */
-#define T64_TZ_MAX_TYPES 32
-#define T64_TZ_MAX_KEY 128              /* longest TZ value that is honoured (a TZif footer too) */
-#else
-#define T64_TZ_MAX_TYPES 64
-#define T64_TZ_MAX_KEY 256
-#endif
 #define T64_TZ_MAX_NAMES 256            /* bytes of a TZif file's abbreviations (its types'), NULs included */
 /* Where a zone's abbreviations live. With tm_zone (Linux), in a pool that outlives the
    zone (__tz.c: a result's tm_zone stays valid after TZ changes). Without it (picolibc's
@@ -62,7 +60,7 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 76 bytes, 116 of RAM a rule less */
+#if !T64_TIME_SIZE            /* size: 76 bytes, 116 of RAM a rule less */
 	/* The rules for each kind of year (leap, weekday of January 1): DST's start [0]
 	   and end [1] as seconds from the year's January 1 00:00 in standard time (|rel|
 	   < 2^31: day 365 + 167 h + 49 h). fast: has_dst, and in every kind of year both
@@ -86,7 +84,7 @@ struct __t64_zone {
 	   of tw (4 or 8) bytes, UTC, ascending, then the type after each. */
 	const unsigned char *times, *idx;
 	int tw;
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 2968 bytes of RAM a zone less */
+#if !T64_TIME_SIZE            /* size: 2968 bytes of RAM a zone less */
 	long usual_off;                         /* the last standard offset (localtime_r) */
 	long long first, last;                  /* the first and last transition (n_times > 0) */
 	int indexed;                            /* n_times > 0 with 64-bit times: find_fast's */
@@ -172,7 +170,7 @@ static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 /* Speed builds' inline lookups (localtime_r.c, mktime.c, __tz_find.c,
    __tz_posix_find.c), which read the speed layout; size-optimised ones take
    __t64_tz_find's call. */
-#ifndef __OPTIMIZE_SIZE__       /* read the speed layout (above) only */
+#if !T64_TIME_SIZE            /* read the speed layout (above) only */
 /* Whether x seconds after the start of a local year (in standard time) are daylight
    time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
    end), or when start > end (southern hemisphere) outside [end, start). One compare

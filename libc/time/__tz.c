@@ -45,7 +45,7 @@ struct built {
 
 /* Size-optimised builds let gcc take rebuild and reread inline, each into its one
    caller; speed builds keep them out of line (see each). */
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 36 bytes less (Cortex-M3) */
+#if T64_TIME_SIZE              /* size: 36 bytes less (Cortex-M3) */
 #define OUT_OF_LINE
 #else
 #define OUT_OF_LINE __attribute__((__noinline__))
@@ -136,7 +136,7 @@ static void rule_zone(struct __t64_zone *z, int utc)
 {
 	z->n_times = 0;
 	z->n_types = 1;
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 2968 bytes of RAM a zone (tz.h) */
+#if !T64_TIME_SIZE            /* size: 2968 bytes of RAM a zone (tz.h) */
 	z->indexed = 0;
 	z->types[0] = z->posix.std;
 	z->has_rule = !utc;
@@ -287,7 +287,7 @@ OUT_OF_LINE static struct __t64_zone *rebuild(const char *tz, unsigned gen, stru
 		int r = build(value, &b->z);
 		if (r < 0 || names_over()) set_utc(&b->z.posix), r = -1;
 		if (r <= 0) rule_zone(&b->z, r);        /* one call, inline */
-#ifndef __OPTIMIZE_SIZE__       /* -O2: localtime_r's table path; -Os: no field */
+#if !T64_TIME_SIZE            /* speed: localtime_r's table path; size: no field */
 		/* localtime_r reads t with this offset while it looks the type up. */
 		b->z.usual_off = b->z.has_rule ? b->z.posix.std.off
 		                               : b->z.types[b->z.n_times ? b->z.idx[b->z.n_times - 1] : 0].off;

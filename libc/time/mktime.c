@@ -18,7 +18,7 @@
 #include <time.h>
 #include "tz.h"
 
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two below */
+#if !T64_TIME_SIZE            /* size: 756 bytes less with the two below */
 /* A fast POSIX rule's answer without a lookup (fields in range, so tm_yday and tm_wday
    are set; leap: whether tm_year is a leap year): the two candidates L - std offset and
    L - dst offset, where both lie in the local year (in standard time) numbered as
@@ -68,7 +68,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 	   fields that were in range are the result's. That is the usual case, decided
 	   here in speed builds; else (and always in size-optimised ones, whose fields are
 	   converted anyway) the walk below, which comes to the same answer. */
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two around */
+#if !T64_TIME_SIZE            /* size: 756 bytes less with the two around */
 	/* In range: tm_wday and tm_yday are set in *tm itself (a rule's answer then needs
 	   no copy), and put back if the result does not fit. */
 	int wday0 = tm->tm_wday, yday0 = tm->tm_yday;
@@ -144,7 +144,7 @@ time_t __t64_mktime_in(struct __t64_zone *z, struct tm *tm)
 		}
 	}
 
-#ifndef __OPTIMIZE_SIZE__       /* -Os: 756 bytes less with the two above */
+#if !T64_TIME_SIZE            /* size: 756 bytes less with the two above */
 	if (!(normal && same) && __t64_secs_to_tm(t + tt->off, tm) < 0) {
 		tm->tm_wday = wday0, tm->tm_yday = yday0;
 		__t64_eoverflow();

@@ -80,7 +80,7 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 {
 	char buf[20], *e = buf + sizeof buf, *s = e;
 	int how = v < 0 ? '-' : 0, yd = -d;
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 48 bytes less (Cortex-M3) */
+#if T64_TIME_SIZE              /* size: 48 bytes less (Cortex-M3) */
 	/* Size-optimised builds: through sdiv, which is then __t64_udiv16's one caller. */
 	int r;
 	if (v > 0) v = -v;      /* v <= 0, r <= 0: no overflow at LLONG_MIN */
@@ -325,7 +325,7 @@ SPEED_NOINLINE static char *conv(char *p, const char *f, struct ctx *x, const ch
 		if (kind == K_MON) k = (unsigned)tm->tm_mon, base = 7, lim = 12;
 		text = "?";
 		if (k < lim) {
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 16 bytes and a 19-byte table less */
+#if T64_TIME_SIZE              /* size: 16 bytes and a 19-byte table less */
 			/* Size-optimised builds find the name by skipping those before
 			   it, as a subformat's, without __t64_name_at. */
 			text = nth(__t64_names, base + k);

@@ -4,8 +4,9 @@
 #define T64_TICKS_TO_TS_H
 #include <stdint.h>
 #include <time.h>
+#include "t64_config.h"
 
-#ifdef __OPTIMIZE_SIZE__        /* -Os: 120 bytes less (Cortex-M3) */
+#if T64_TIME_SIZE              /* size: 120 bytes less (Cortex-M3) */
 /* Size-optimised builds (firmware): seconds = ticks / hz, the high word by the 32-bit
    division, then the low word and the nanoseconds (the remainder times 10^9, < 10^9 hz,
    divided by hz) by one quotient bit per step, shift and subtract, in one loop of 64
