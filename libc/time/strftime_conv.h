@@ -217,6 +217,11 @@ struct ctx {
 	unsigned char need, have;       /* NEED_NAMES, NEED_OFFSET */
 	long off;
 	long long t;
+	/* Where the next pass starts: the format and the output of the conversion that
+	   asked, when a fmt records them (strftime_size.c's, outside a subformat: what
+	   came before is final, so it is not formatted again), else the whole format. */
+	const char *rf;
+	char *rp;
 #endif
 };
 
@@ -499,8 +504,9 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 	char *p = fmt(s, format, &x);
 #else
 	x.need = x.have = 0;
+	x.rf = format, x.rp = s;
 	char *p;
-	while (!(p = fmt(s, format, &x)) && x.need) {
+	while (!(p = fmt(x.rp, x.rf, &x)) && x.need) {
 		unsigned need = x.need;
 		x.have |= need;
 		x.need = 0;
