@@ -209,7 +209,7 @@ struct ctx {
 	   %z and %s ask mktime, which reads the fields as the zone's. Neither is called
 	   from inside the formatting: a conversion that needs one and does not have it
 	   (have) asks for it (need) and ends the formatting; strftime makes the call,
-	   with a stack that holds nothing of the formatting, and formats again. The call
+	   with a stack that holds nothing of the formatting, and formats again (from rf, rp). The call
 	   comes at the point where the conversion would have made it, so the output and
 	   errno are the same. t is what mktime makes of a copy of the fields (their
 	   tm_isdst choosing between standard and daylight time, or -1 letting the zone
