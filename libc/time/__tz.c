@@ -21,7 +21,7 @@
    key_mis, key_mis being where in a word the string it came from began (TZ is usually
    the same string next time), with room on either side so that same_key can read it
    in whole words wherever tz's words fall. Without threads (one zone, rebuilt in
-   place) reread compares and copies it in one walk, at key.c. */
+   place) reread compares it with TZ byte by byte, at key.c. */
 #define W sizeof(unsigned long)
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
@@ -267,8 +267,11 @@ static int built_from(const struct built *b, const char *tz, unsigned gen)
 	return gen == b->generation && same_key(b, tz);
 }
 #else
-/* reread compares and copies the key in one walk. */
-#define keep_key(b, tz) ((void)(b), (void)(tz))
+/* The key as reread compares it: tz's first T64_TZ_MAX_KEY bytes, up to its NUL. */
+static void keep_key(struct built *b, const char *tz)
+{
+	for (size_t n = 0; n < T64_TZ_MAX_KEY && (b->key.c[n] = tz[n]); n++) {}
+}
 #endif
 
 /* The zone for a new TZ value, seen: the zone in effect when the caller looked; kept
@@ -313,21 +316,16 @@ OUT_OF_LINE static struct __t64_zone *reread(struct built *b)
 #if T64_THREADS
 	if (b && built_from(b, tz, gen)) return &b->z;
 #else
-	/* One thread, one zone: the key is compared and copied in one walk (a rebuild
-	   follows any difference, so the key may change first): its first T64_TZ_MAX_KEY
-	   bytes, then tz's NUL after them, as the kept key is compared, whose NUL is at
-	   key.c[T64_TZ_MAX_KEY] at the latest (never written: a NUL since start). A zone
+	/* One thread, one zone: the key is compared byte by byte, with no bound and no
+	   store (mktime compares on every call; the rebuild copies it): the kept key has
+	   its NUL at key.c[T64_TZ_MAX_KEY] at the latest (never written: a NUL since
+	   start), so the walk stops there, equal only when tz ends there too. A zone
 	   never built has the key "", which no TZ's is: no test of b. */
-	char *k = built->key.c;
-	unsigned differ = gen ^ built->generation;
+	const char *k = built->key.c;
 	(void)b;
-	size_t n = 0;
-	for (; n < T64_TZ_MAX_KEY; n++) {
-		char c = tz[n];
-		differ |= k[n] ^ c;
-		if (!(k[n] = c)) break;
-	}
-	if (!differ && !tz[n]) return &built->z;
+	if (gen == built->generation)
+		for (size_t n = 0; k[n] == tz[n]; n++)
+			if (!k[n]) return &built->z;
 #endif
 	return rebuild(tz, gen, b);
 }

@@ -14,9 +14,10 @@ static int leap_year(int m)
 
 /* The type at t, as __tz_posix_find.c says: the same walk over t's year and those
    around it, each year's changes worked out as it is walked, its kind from a day count
-   (not a year_kind for each year), ending once no earlier year can change the answer:
-   usually after two or three years of the four (docs/performance.md has what it
-   saves). */
+   (not a year_kind for each year), the next year only when t is in the last 12 days of
+   its own, ending once no earlier year can change the answer: usually after one or
+   two years of the four (docs/performance.md has what it saves). *next may then be
+   earlier than the next change, as tz.h allows ("may change"). */
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
 {
@@ -48,6 +49,13 @@ walk:;
 	for (int d = 1; d >= -2; d--, m--) {
 		int ly = leap_year(m);
 		if (d < 1) days -= 365 + ly;
+		/* The next year's changes come after n - 2^20 (its start, less 167 h and the
+		   DST offset): unless r is that late, none is at or before it, and n - 2^20
+		   stands for them as the earliest the type may change: a year less walked. */
+		else if (r < n - (1 << 20)) {
+			n -= 1 << 20;
+			continue;
+		}
 		uint64_t both = __t64_tz_year_rules(p, ly, tm.tm_wday - tm.tm_yday + days);
 		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
 		if (y1 - y0 >= (365 + ly) * 86400) {    /* DST all year: no change */

@@ -209,7 +209,7 @@ struct ctx {
 	   %z and %s ask mktime, which reads the fields as the zone's. Neither is called
 	   from inside the formatting: a conversion that needs one and does not have it
 	   (have) asks for it (need) and ends the formatting; strftime makes the call,
-	   with a stack that holds nothing of the formatting, and formats again. The call
+	   with a stack that holds nothing of the formatting, and formats again (from rf, rp). The call
 	   comes at the point where the conversion would have made it, so the output and
 	   errno are the same. t is what mktime makes of a copy of the fields (their
 	   tm_isdst choosing between standard and daylight time, or -1 letting the zone
@@ -217,6 +217,11 @@ struct ctx {
 	unsigned char need, have;       /* NEED_NAMES, NEED_OFFSET */
 	long off;
 	long long t;
+	/* Where the next pass starts: the format and the output of the conversion that
+	   asked, when a fmt records them (strftime_size.c's, outside a subformat: what
+	   came before is final, so it is not formatted again), else the whole format. */
+	const char *rf;
+	char *rp;
 #endif
 };
 
@@ -499,8 +504,9 @@ size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
 	char *p = fmt(s, format, &x);
 #else
 	x.need = x.have = 0;
+	x.rf = format, x.rp = s;
 	char *p;
-	while (!(p = fmt(s, format, &x)) && x.need) {
+	while (!(p = fmt(x.rp, x.rf, &x)) && x.need) {
 		unsigned need = x.need;
 		x.have |= need;
 		x.need = 0;

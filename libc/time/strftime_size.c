@@ -54,6 +54,10 @@ SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
 		/* A conversion: at its '%', or at a subformat's letter, which conv reads
 		   as one after a '%' (f - 1: ch >> 6 is 1 for a letter, 0 for '%'). */
 		if (ch == '%' || (resume && ch >= 'A')) {
+#ifndef __TM_GMTOFF
+			/* A pass that asks for a call goes on from here (strftime_conv.h). */
+			if (!resume) x->rf = f, x->rp = p;
+#endif
 			p = conv(p, f - (ch >> 6), x, &f, &field, &resume);
 		} else if (ch) {
 			if (p == end) return 0;
