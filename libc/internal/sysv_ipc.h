@@ -36,7 +36,7 @@ int __t64_msgctl_stat(int id, int cmd, struct msqid_ds *buf);
 int __t64_msgctl_set(int id, const struct msqid_ds *buf);
 int __t64_msgctl_arg(int id, int cmd, void *arg);
 
-/* The old ABI's structures (T32_1.0, libc/compat/time32/ipc.c): *_out writes the 64-bit
+/* The old ABI's structures (T32_1.0, libc/compat/time32/__t32_ipc.c): *_out writes the 64-bit
    structure in the old layout (0, or -EOVERFLOW with nothing written), *_in reads one. */
 int __t64_ipc_old_sem_out(const struct semid_ds *d, void *old);
 void __t64_ipc_old_sem_in(const void *old, struct semid_ds *d);

@@ -1,4 +1,4 @@
-/* The old ABI's IPC structures (T32_1.0) for the twins in libc/compat/time32/ipc.c: the
+/* The old ABI's IPC structures (T32_1.0) for the twins in libc/compat/time32/__t32_ipc.c: the
    kernel's 32-bit *id64_ds layout of this arch with only the low time words meaningful,
    as binaries built before the switch to a 64-bit time_t know them. */
 #include <string.h>
