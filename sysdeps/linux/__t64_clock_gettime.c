@@ -3,26 +3,13 @@
 #include "kernel_call.h"
 #include "vdso.h"
 
-#ifdef T64_TIME32_FALLBACK
-static long gettime32(clockid_t clk, struct timespec *ts)
-{
-	struct t64_old_timespec o;
-	long r = __t64_syscall(SYS_clock_gettime32, clk, &o);
-	if (!r) {
-		ts->tv_sec = __t64_old_secs(o.tv_sec);
-		ts->tv_nsec = o.tv_nsec;
-	}
-	return r;
-}
-#endif
-
 /* Out of line, so that the vDSO's way below saves no registers for it (i686: a frame
    of 76 bytes and four registers). */
 __attribute__((__noinline__))
 static int gettime_syscall(clockid_t clk, struct timespec *ts)
 {
 	return (int)T64_TIME64_OR_OLD(T64_FAM_GETTIME,
-		__t64_syscall(T64_NR_clock_gettime, clk, ts), gettime32(clk, ts));
+		__t64_syscall(T64_NR_clock_gettime, clk, ts), __t64_old_get(SYS_clock_gettime32, clk, ts));
 }
 
 int __t64_clock_gettime(clockid_t clk, struct timespec *ts)

@@ -91,6 +91,7 @@ extern T64_HIDDEN unsigned char __t64_time64_missing[];
 
 #ifdef T64_TIME32_FALLBACK
 #include <stdint.h>
+#include "kernel_call.h"
 /* The old calls' struct old_timespec32 (include/vdso/time32.h): two 32-bit words. */
 struct t64_old_timespec { int32_t tv_sec, tv_nsec; };
 
@@ -99,6 +100,21 @@ struct t64_old_timespec { int32_t tv_sec, tv_nsec; };
 static inline long long __t64_old_secs(int32_t s) { return (long long)(uint32_t)s; }
 
 static inline int __t64_fits32(long long s) { return s >= INT32_MIN && s <= INT32_MAX; }
+
+/* The old getters of one time after one argument (clock_gettime32, clock_getres_time32,
+   sched_rr_get_interval_time32): the call into an old_timespec32, then its seconds
+   widened as above (a clock's, a resolution's and a time slice's are never negative).
+   ts may be null where the call allows it (clock_getres). */
+static inline long __t64_old_get(long nr, long arg, struct timespec *ts)
+{
+	struct t64_old_timespec o;
+	long r = __t64_syscall(nr, arg, ts ? &o : 0);
+	if (!r && ts) {
+		ts->tv_sec = __t64_old_secs(o.tv_sec);
+		ts->tv_nsec = o.tv_nsec;
+	}
+	return r;
+}
 
 /* What an old call's wrapper returns, as -T64_ENOFIT, when a value does not fit the old
    call's 32-bit fields and the kernel is therefore not called. 4095 is the kernel's
