@@ -1,7 +1,7 @@
-/* strftime's conversions, shared by its two ways of running a format, each in its own
-   file (libc/time/meson.build picks one): strftime.c, speed-optimised, with a fast path
-   for the common conversions and a subformat run through fmt again; strftime_size.c,
-   size-optimised (firmware), with one loop that runs subformats too. The file that
+/* strftime's conversions, shared by its two ways of running a format, strftime.c's two
+   variants: speed-optimised, with a fast path for the common conversions and a
+   subformat run through fmt again; size-optimised (firmware, T64_TIME_SIZE), with one
+   loop that runs subformats too. The file that
    includes this defines first SIZE_NOINLINE, SPEED_NOINLINE and SPEED_INLINE (which
    helpers stay out of line), subformat and SUB0 (the subformats' text), and declares
    fmt; after it, it defines fmt and run_sub (a subformat's field, at the end of conv). */
@@ -218,7 +218,7 @@ struct ctx {
 	long off;
 	long long t;
 	/* Where the next pass starts: the format and the output of the conversion that
-	   asked, when a fmt records them (strftime_size.c's, outside a subformat: what
+	   asked, when a fmt records them (the size variant's, outside a subformat: what
 	   came before is final, so it is not formatted again), else the whole format. */
 	const char *rf;
 	char *rp;
