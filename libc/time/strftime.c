@@ -6,97 +6,47 @@
    test/diff/run-fmt-diff or, for inputs its generator does not make, test/unit/strftime.c.
    Digits are written directly (no printf), years as 64-bit values: tm_year + 1900 of
    INT_MAX is 2147485547, not glibc's wrapped -2147481749.
-   The conversions are strftime_conv.h's conv. Speed builds take a fast path for the
-   common conversions and run a subformat through fmt again; size-optimised builds
-   (firmware) have no fast path, and one loop, which runs subformats too. */
-#include <limits.h>
+   This file has strftime and its loop over the format; each conversion the loop has
+   no fast path for is strftime_conv.c's __t64_strftime_conv. Speed builds take a fast
+   path for the common conversions, and a subformat (%c %D %F %r %R %T %x %X) runs
+   through the loop again; size-optimised builds (firmware) have no fast path, and one
+   loop, which runs subformats too. */
 #include <stddef.h>
 #include <time.h>
 #include "calendar.h"
-#include "tmtext.h"
-#include "tz.h"
-
-#if T64_TIME_SIZE              /* size: 1945 bytes less (Cortex-M3) */
-/* A helper that would be inlined twice stays out of line, and so does fmt, so that
-   strftime's frame is small under the zone's calls. */
-#define SIZE_NOINLINE __attribute__((__noinline__))
-#define SPEED_NOINLINE
-#define SPEED_INLINE
-
-/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST),
-   each after the previous one's null, without their '%'s, which fmt's loop does not
-   need here: in a subformat every letter is a conversion, every other byte (all below
-   'A') itself. They start at SUB0, after a null that keeps each letter's predecessor,
-   where its conversion is said to start, in the array. */
-#define SUB0 (subformat + 1)
-#define F_REST "-m-d"
-static const char subformat[] =
-	"\0H:M:S\0a b e H:M:S Y\0m/d/y\0H:M\0I:M:S p\0\n\0\t\0" F_REST;
-
-struct ctx;
-SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x);
-#else
-/* A helper that is called from two places stays inline in speed builds, and the
-   conversions and the week-based year's work out of fmt's loop. */
-#define SIZE_NOINLINE
-#define SPEED_NOINLINE __attribute__((__noinline__))
-#define SPEED_INLINE inline __attribute__((__always_inline__))
-
-/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST):
-   each starts after the previous one's null. */
-#define SUB0 subformat
-#define F_REST "-%m-%d"
-static const char subformat[] =
-	"%H:%M:%S\0%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%H:%M\0%I:%M:%S %p\0\n\0\t\0" F_REST;
-
-struct ctx;
-static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x);
-#endif
-
 #include "strftime_conv.h"
 
-#if T64_TIME_SIZE
-/* The subformat runs in fmt's loop: conv hands it back as the format to go on with,
-   field its flags and resume where the format goes on after it. */
-static inline __attribute__((__always_inline__))
-char *run_sub(struct out *c, const char *sub, struct ctx *x, const char **next,
-              struct out *field, const char **resume)
-{
-	(void)x;
-	*field = *c;
-	*resume = *next;
-	*next = sub;
-	return c->p;
-}
-
-SIZE_NOINLINE static char *fmt(char *p, const char *f, struct ctx *x)
+#if T64_TIME_SIZE              /* size: 1723 bytes less (Cortex-M3) */
+/* The loop of a format: conversions through __t64_strftime_conv, and subformats in this
+   same loop, not in a call of their own (no recursion, so that the call graph bounds
+   the stack). Out of line, so that strftime's frame is small under the zone's calls. */
+__attribute__((__noinline__)) static char *fmt(char *p, const char *f, struct ctx *x)
 {
 	char *end = x->end;
-	/* A subformat runs in this same loop, not in a call of its own: resume is where
-	   the format goes on after it, field the flags of its field and (field.p) where
-	   its bytes start. */
-	const char *resume = 0;
-	struct out field;
+	struct next n;
+	n.f = f;
+	n.resume = 0;
 	for (;;) {
-		char ch = *f;
-		/* A conversion: at its '%', or at a subformat's letter, which conv reads
-		   as one after a '%' (f - 1: ch >> 6 is 1 for a letter, 0 for '%'). */
-		if (ch == '%' || (resume && ch >= 'A')) {
+		char ch = *n.f;
+		/* A conversion: at its '%', or at a subformat's letter, which the
+		   conversion reads as one after a '%' (f - 1: ch >> 6 is 1 for a letter, 0
+		   for '%'). */
+		if (ch == '%' || (n.resume && ch >= 'A')) {
 #ifndef __TM_GMTOFF
 			/* A pass that asks for a call goes on from here (strftime_conv.h). */
-			if (!resume) x->rf = f, x->rp = p;
+			if (!n.resume) x->rf = n.f, x->rp = p;
 #endif
-			p = conv(p, f - (ch >> 6), x, &f, &field, &resume);
+			p = __t64_strftime_conv(p, n.f - (ch >> 6), x, &n);
 		} else if (ch) {
 			if (p == end) return 0;
 			*p++ = ch;
-			f++;
-		} else if (resume) {
+			n.f++;
+		} else if (n.resume) {
 			/* The end of a subformat: its field padded and cased. */
-			put(&field, field.p, (size_t)(p - field.p), field.cas & 1);
-			p = field.p;
-			f = resume;
-			resume = 0;
+			__t64_strftime_put(&n.field, n.field.p, (size_t)(p - n.field.p), n.field.cas & 1);
+			p = n.field.p;
+			n.f = n.resume;
+			n.resume = 0;
 		} else {
 			return p;
 		}
@@ -134,27 +84,9 @@ static const char abbr[19][3] = {
 	"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 };
 
-/* The subformat through fmt again, into a buffer (each of its fields is at most 11
-   bytes: %c needs 67 at worst), then put as one field. fmt's loop then holds no
-   subformat state, which measured 10-20% of strftime-iso. (Firmware runs the subformat
-   in fmt's own loop instead: no recursion, so that the call graph bounds the stack.) */
-static inline __attribute__((__always_inline__))
-char *run_sub(struct out *c, const char *sub, struct ctx *x, const char **next,
-              struct out *field, const char **resume)
-{
-	char tmp[96];
-	struct ctx y = *x;
-	y.end = tmp + sizeof tmp;
-	char *q = fmt(tmp, sub, &y);
-	(void)next, (void)field, (void)resume;
-	if (!q) return 0;
-	put(c, tmp, (size_t)(q - tmp), c->cas & 1);
-	return c->p;
-}
-
-/* Speed builds: the fast path, and conv for the rest (which formats a subformat through
-   this function again). Inline, so that strftime makes no second call and keeps tm and
-   end in registers. */
+/* The fast path, and __t64_strftime_conv for the rest (which formats a subformat
+   through __t64_strftime_fmt, below). Inline, so that strftime makes no second call and
+   keeps tm and end in registers. */
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x)
 {
 	char *end = x->end;
@@ -258,10 +190,65 @@ static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *
 			f++;
 			continue;
 		}
-		const char *next;
-		if (!(p = conv(p, f, x, &next, 0, 0))) return 0;
-		f = next - 1;                   /* the conversion's last character */
+		struct next n;
+		if (!(p = __t64_strftime_conv(p, f, x, &n))) return 0;
+		f = n.f - 1;                    /* the conversion's last character */
 	}
 	return p;
 }
+
+/* The subformats' runner (strftime_conv.c): the same loop, out of line. */
+char *__t64_strftime_fmt(char *p, const char *f, struct ctx *x)
+{
+	return fmt(p, f, x);
+}
 #endif
+
+#ifndef __TM_GMTOFF
+/* 0, or -1 when the fields are no instant mktime can represent: mktime then leaves the
+   copy's tm_wday alone (C23's way to tell a failure from the instant -1). Inline in
+   size-optimised builds, in strftime: less code, and less stack than two frames. */
+#if T64_TIME_SIZE
+static int local_off(struct ctx *x)
+#else
+__attribute__((__noinline__)) static int local_off(struct ctx *x)
+#endif
+{
+	struct tm copy = *x->tm;
+	copy.tm_wday = -1;
+	x->t = mktime(&copy);
+	if (copy.tm_wday < 0) return -1;
+	x->off = (long)(__t64_tm_to_secs(x->tm) - x->t);
+	return 0;
+}
+#endif
+
+size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
+                const struct tm *restrict tm)
+{
+	/* The last byte is kept for the terminating null: a result that does not fit
+	   whole returns 0, and nothing is written at or after s + maxsize. */
+	if (!maxsize) return 0;
+	struct ctx x;
+	x.tm = tm;
+	x.end = s + maxsize - 1;
+#ifdef __TM_GMTOFF
+	char *p = fmt(s, format, &x);
+#else
+	x.need = x.have = 0;
+	x.rf = format, x.rp = s;
+	char *p;
+	while (!(p = fmt(x.rp, x.rf, &x)) && x.need) {
+		unsigned need = x.need;
+		x.have |= need;
+		x.need = 0;
+		if (need == NEED_NAMES) tzset();
+		/* Fields that are no instant: the conversion that asked fails, and
+		   so does the result (with mktime's EOVERFLOW). */
+		else if (local_off(&x)) return 0;
+	}
+#endif
+	if (!p) return 0;
+	*p = 0;
+	return (size_t)(p - s);
+}
