@@ -6,52 +6,22 @@
    test/diff/run-fmt-diff or, for inputs its generator does not make, test/unit/strftime.c.
    Digits are written directly (no printf), years as 64-bit values: tm_year + 1900 of
    INT_MAX is 2147485547, not glibc's wrapped -2147481749.
-   This file has strftime and its loop over the format; each conversion the loop has
-   no fast path for is strftime_conv.c's __t64_strftime_conv. Speed builds take a fast
-   path for the common conversions, and a subformat (%c %D %F %r %R %T %x %X) runs
-   through the loop again; size-optimised builds (firmware) have no fast path, and one
-   loop, which runs subformats too. */
+   This file has strftime and, in speed builds, its loop over the format: a fast path
+   for the common conversions, strftime_conv.c's __t64_strftime_conv for the rest, and
+   a subformat (%c %D %F %r %R %T %x %X) through the loop again. Size-optimised builds
+   (firmware) have no fast path, and one loop, which runs subformats too:
+   strftime_conv.c's __t64_strftime_fmt, with the conversions inline in it. */
 #include <stddef.h>
 #include <time.h>
 #include "calendar.h"
 #include "strftime_conv.h"
 
-#if T64_TIME_SIZE              /* size: 1723 bytes less (Cortex-M3) */
-/* The loop of a format: conversions through __t64_strftime_conv, and subformats in this
-   same loop, not in a call of their own (no recursion, so that the call graph bounds
-   the stack). Out of line, so that strftime's frame is small under the zone's calls. */
-__attribute__((__noinline__)) static char *fmt(char *p, const char *f, struct ctx *x)
+#if T64_TIME_SIZE              /* size: 1833 bytes less (Cortex-M3) */
+/* The loop over the format is strftime_conv.c's, with the conversions inline in it,
+   and out of line, so that strftime's frame is small under the zone's calls. */
+static inline char *fmt(char *p, const char *f, struct ctx *x)
 {
-	char *end = x->end;
-	struct next n;
-	n.f = f;
-	n.resume = 0;
-	for (;;) {
-		char ch = *n.f;
-		/* A conversion: at its '%', or at a subformat's letter, which the
-		   conversion reads as one after a '%' (f - 1: ch >> 6 is 1 for a letter, 0
-		   for '%'). */
-		if (ch == '%' || (n.resume && ch >= 'A')) {
-#ifndef __TM_GMTOFF
-			/* A pass that asks for a call goes on from here (strftime_conv.h). */
-			if (!n.resume) x->rf = n.f, x->rp = p;
-#endif
-			p = __t64_strftime_conv(p, n.f - (ch >> 6), x, &n);
-		} else if (ch) {
-			if (p == end) return 0;
-			*p++ = ch;
-			n.f++;
-		} else if (n.resume) {
-			/* The end of a subformat: its field padded and cased. */
-			__t64_strftime_put(&n.field, n.field.p, (size_t)(p - n.field.p), n.field.cas & 1);
-			p = n.field.p;
-			n.f = n.resume;
-			n.resume = 0;
-		} else {
-			return p;
-		}
-		if (!p) return 0;
-	}
+	return __t64_strftime_fmt(p, f, x);
 }
 #else
 /* "00" to "99": two digits with one lookup. */
@@ -85,7 +55,7 @@ static const char abbr[19][3] = {
 };
 
 /* The fast path, and __t64_strftime_conv for the rest (which formats a subformat
-   through __t64_strftime_fmt, below). Inline, so that strftime makes no second call and
+   through __t64_strftime_sub, below). Inline, so that strftime makes no second call and
    keeps tm and end in registers. */
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x)
 {
@@ -190,15 +160,15 @@ static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *
 			f++;
 			continue;
 		}
-		struct next n;
-		if (!(p = __t64_strftime_conv(p, f, x, &n))) return 0;
-		f = n.f - 1;                    /* the conversion's last character */
+		const char *next;
+		if (!(p = __t64_strftime_conv(p, f, x, &next))) return 0;
+		f = next - 1;                   /* the conversion's last character */
 	}
 	return p;
 }
 
-/* The subformats' runner (strftime_conv.c): the same loop, out of line. */
-char *__t64_strftime_fmt(char *p, const char *f, struct ctx *x)
+/* The same loop out of line, for the subformats (strftime_conv.h). */
+char *__t64_strftime_sub(char *p, const char *f, struct ctx *x)
 {
 	return fmt(p, f, x);
 }

@@ -1,7 +1,8 @@
-/* strftime's conversions (strftime.c has strftime and its runner of a format, which
-   calls __t64_strftime_conv for each conversion it has no fast path for), and the
-   bytes of every field (__t64_strftime_put). Each conversion is written as glibc 2.36
-   writes it in the C locale, where the standards are silent (strftime.c). */
+/* strftime's conversions (strftime.c has strftime), each written as glibc 2.36 writes
+   it in the C locale where the standards are silent (strftime.c): the speed variant's
+   __t64_strftime_conv, which strftime.c's loop calls for each conversion its fast path
+   does not take, and the size variant's loop over the whole format,
+   __t64_strftime_fmt, with the conversions inline in it. */
 #include <limits.h>
 #include <stddef.h>
 #include <time.h>
@@ -9,7 +10,7 @@
 #include "strftime_conv.h"
 #include "tmtext.h"
 
-#if T64_TIME_SIZE              /* size: 138 bytes less (Cortex-M3), 202 with the two below */
+#if T64_TIME_SIZE              /* size: 82 bytes less (Cortex-M3) with the two below and the loop */
 /* A helper that would be inlined twice stays out of line. */
 #define SIZE_NOINLINE __attribute__((__noinline__))
 #define SPEED_NOINLINE
@@ -17,7 +18,7 @@
 
 /* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST),
    each after the previous one's null, without their '%'s, which the loop of the format
-   (strftime.c) does not need here: in a subformat every letter is a conversion, every
+   (below) does not need here: in a subformat every letter is a conversion, every
    other byte (all below 'A') itself. They start at SUB0, after a null that keeps each
    letter's predecessor, where its conversion is said to start, in the array. */
 #define SUB0 (subformat + 1)
@@ -39,6 +40,32 @@ static const char subformat[] =
 	"%H:%M:%S\0%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%H:%M\0%I:%M:%S %p\0\n\0\t\0" F_REST;
 #endif
 
+/* One conversion: where it writes, its flags, and what it writes. pad is 0, '_', '-',
+   '0' or '+' (the last one given counts); width is 0 when none is given (one given is
+   at least 1: a '0' before it is a flag). */
+struct out {
+	char *p, *end;          /* p: null once the result does not fit */
+	int pad;
+	int width;
+	int cas;                /* 1: '^'; 2: '#' (names upper case, %p and %Z lower case) */
+};
+
+/* Where the format goes on after a conversion: f, after it; or, in the size variant,
+   when the rest of the conversion's field is a subformat (%c %D %F %r %R %T %x %X),
+   the subformat, which the loop of the format runs (no recursion, so that the call
+   graph bounds the stack), resume then where the format goes on after it (null
+   outside a subformat) and field the flags of its field and (field.p) where its bytes
+   start: the loop puts them as that one field at the subformat's end. The speed
+   variant runs a subformat through strftime.c's loop into a buffer instead, and puts
+   it itself. */
+struct next {
+	const char *f;
+#if T64_TIME_SIZE
+	const char *resume;
+	struct out field;
+#endif
+};
+
 /* Every conversion's bytes go through here: s[0..n) right-aligned in the width, padded
    with zeros under '0' and '+', else with spaces (glibc pads text with spaces under '-'
    too; number() makes its own flags of a number's). how: '-' or '+', a sign before the
@@ -46,7 +73,7 @@ static const char subformat[] =
    letters in upper or lower case; 0, neither. All of it is written, or nothing and
    o->p is null. Written from the end backwards, so that s may be where the field
    starts (a subformat's bytes, moved right over their fill). */
-void __t64_strftime_put(struct out *o, const char *s, size_t n, int how)
+static void put(struct out *o, const char *s, size_t n, int how)
 {
 	int sign = how > 3, to = o->width;
 	/* all: the field's bytes, the fill included (a width is never negative). */
@@ -128,7 +155,7 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 	if (pad != '-' && d > w) w = d;
 	o->width = w;
 	o->pad = pad ? pad : '0';
-	__t64_strftime_put(o, s, (size_t)n, how);
+	put(o, s, (size_t)n, how);
 }
 
 static int rem7(long long x)
@@ -249,8 +276,11 @@ SIZE_NOINLINE static unsigned parse(const char **fp, struct out *c)
 	return spec & refused ? 0 : spec;
 }
 
-/* The conversion at f (strftime_conv.h). */
-char *__t64_strftime_conv(char *p, const char *f, struct ctx *x, struct next *at)
+/* The conversion at f (its '%'; in the size variant's subformats, the byte before its
+   letter) written at p: returns where the output goes on, or null when it does not
+   fit (or asks for a call: x->need); *at is where the format goes on. Inline in its
+   one caller, the size variant's loop or the speed variant's __t64_strftime_conv. */
+static char *conv(char *p, const char *f, struct ctx *x, struct next *at)
 {
 	const struct tm *tm = x->tm;
 	const char *start = f, *sub = 0, *text;
@@ -402,7 +432,7 @@ char *__t64_strftime_conv(char *p, const char *f, struct ctx *x, struct next *at
 		   hour. */
 		unsigned long a = (unsigned long)off;
 		if (off < 0) a = 0 - a;
-		__t64_strftime_put(&c, &"+-"[off < 0], 1, 0);
+		put(&c, &"+-"[off < 0], 1, 0);
 		v = (long)(a / 60 + a / 3600 * 40), d = 4;
 		goto number;
 	}
@@ -437,7 +467,7 @@ char *__t64_strftime_conv(char *p, const char *f, struct ctx *x, struct next *at
 		text = start;
 		n = (size_t)(f - start + 1);
 	text:
-		__t64_strftime_put(&c, text, n, how);
+		put(&c, text, n, how);
 		break;
 #ifndef __TM_GMTOFF
 	offset:
@@ -458,16 +488,61 @@ char *__t64_strftime_conv(char *p, const char *f, struct ctx *x, struct next *at
 	at->f = sub;
 	return c.p;
 #else
-	/* The subformat through the runner again, into a buffer (each of its fields is
-	   at most 11 bytes: %c needs 67 at worst), then put as one field: the runner's
+	/* The subformat through strftime.c's loop again, into a buffer (each of its
+	   fields is at most 11 bytes: %c needs 67 at worst), then put as one field: the
 	   loop then holds no subformat state, which measured 10-20% of strftime-iso. */
 	char tmp[96];
 	struct ctx y = *x;
 	y.end = tmp + sizeof tmp;
-	char *q = __t64_strftime_fmt(tmp, sub, &y);
+	char *q = __t64_strftime_sub(tmp, sub, &y);
 	if (!q) return 0;
-	__t64_strftime_put(&c, tmp, (size_t)(q - tmp), c.cas & 1);
+	put(&c, tmp, (size_t)(q - tmp), c.cas & 1);
 	return c.p;
 #endif
 }
 
+#if T64_TIME_SIZE
+/* The loop over a format (strftime_conv.h), in this file so that the conversion is
+   inline in it: as a call from strftime.c it took 32 bytes more of set 2 (Cortex-M3)
+   and 2 % (Cortex-M3) to 8 % (rv32imac) more instructions per strftime. */
+char *__t64_strftime_fmt(char *p, const char *f, struct ctx *x)
+{
+	char *end = x->end;
+	struct next n;
+	n.f = f;
+	n.resume = 0;
+	for (;;) {
+		char ch = *n.f;
+		/* A conversion: at its '%', or at a subformat's letter, which conv reads
+		   as one after a '%' (f - 1: ch >> 6 is 1 for a letter, 0 for '%'). */
+		if (ch == '%' || (n.resume && ch >= 'A')) {
+#ifndef __TM_GMTOFF
+			/* A pass that asks for a call goes on from here (strftime_conv.h). */
+			if (!n.resume) x->rf = n.f, x->rp = p;
+#endif
+			p = conv(p, n.f - (ch >> 6), x, &n);
+		} else if (ch) {
+			if (p == end) return 0;
+			*p++ = ch;
+			n.f++;
+		} else if (n.resume) {
+			/* The end of a subformat: its field padded and cased. */
+			put(&n.field, n.field.p, (size_t)(p - n.field.p), n.field.cas & 1);
+			p = n.field.p;
+			n.f = n.resume;
+			n.resume = 0;
+		} else {
+			return p;
+		}
+		if (!p) return 0;
+	}
+}
+#else
+char *__t64_strftime_conv(char *p, const char *f, struct ctx *x, const char **next)
+{
+	struct next at;
+	p = conv(p, f, x, &at);
+	*next = at.f;
+	return p;
+}
+#endif
