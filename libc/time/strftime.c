@@ -6,34 +6,24 @@
    test/diff/run-fmt-diff or, for inputs its generator does not make, test/unit/strftime.c.
    Digits are written directly (no printf), years as 64-bit values: tm_year + 1900 of
    INT_MAX is 2147485547, not glibc's wrapped -2147481749.
-   This file is the speed-optimised build's (libc/time/meson.build; strftime_size.c is the
-   size-optimised one's): a fast path for the common conversions, the rest through
-   strftime_conv.h's conv. */
-#include <limits.h>
+   This file has strftime and, in speed builds, its loop over the format: a fast path
+   for the common conversions, strftime_conv.c's __t64_strftime_conv for the rest, and
+   a subformat (%c %D %F %r %R %T %x %X) through the loop again. Size-optimised builds
+   (firmware) have no fast path, and one loop, which runs subformats too:
+   strftime_conv.c's __t64_strftime_fmt, with the conversions inline in it. */
 #include <stddef.h>
 #include <time.h>
 #include "calendar.h"
-#include "tmtext.h"
-#include "tz.h"
-
-/* A helper that is called from two places stays inline in speed builds, and the
-   conversions and the week-based year's work out of fmt's loop. */
-#define SIZE_NOINLINE
-#define SPEED_NOINLINE __attribute__((__noinline__))
-#define SPEED_INLINE inline __attribute__((__always_inline__))
-
-/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST):
-   each starts after the previous one's null. */
-#define SUB0 subformat
-#define F_REST "-%m-%d"
-static const char subformat[] =
-	"%H:%M:%S\0%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%H:%M\0%I:%M:%S %p\0\n\0\t\0" F_REST;
-
-struct ctx;
-static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x);
-
 #include "strftime_conv.h"
 
+#if T64_TIME_SIZE              /* size: 1833 bytes less (Cortex-M3) */
+/* The loop over the format is strftime_conv.c's, with the conversions inline in it,
+   and out of line, so that strftime's frame is small under the zone's calls. */
+static inline char *fmt(char *p, const char *f, struct ctx *x)
+{
+	return __t64_strftime_fmt(p, f, x);
+}
+#else
 /* "00" to "99": two digits with one lookup. */
 static const char digits2[200] =
 	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -64,27 +54,9 @@ static const char abbr[19][3] = {
 	"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 };
 
-/* The subformat through fmt again, into a buffer (each of its fields is at most 11
-   bytes: %c needs 67 at worst), then put as one field. fmt's loop then holds no
-   subformat state, which measured 10-20% of strftime-iso. (Firmware runs the subformat
-   in fmt's own loop instead: no recursion, so that the call graph bounds the stack.) */
-static inline __attribute__((__always_inline__))
-char *run_sub(struct out *c, const char *sub, struct ctx *x, const char **next,
-              struct out *field, const char **resume)
-{
-	char tmp[96];
-	struct ctx y = *x;
-	y.end = tmp + sizeof tmp;
-	char *q = fmt(tmp, sub, &y);
-	(void)next, (void)field, (void)resume;
-	if (!q) return 0;
-	put(c, tmp, (size_t)(q - tmp), c->cas & 1);
-	return c->p;
-}
-
-/* Speed builds: the fast path, and conv for the rest (which formats a subformat through
-   this function again). Inline, so that strftime makes no second call and keeps tm and
-   end in registers. */
+/* The fast path, and __t64_strftime_conv for the rest (which formats a subformat
+   through __t64_strftime_sub, below). Inline, so that strftime makes no second call and
+   keeps tm and end in registers. */
 static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *f, struct ctx *x)
 {
 	char *end = x->end;
@@ -189,8 +161,64 @@ static inline __attribute__((__always_inline__)) char *fmt(char *p, const char *
 			continue;
 		}
 		const char *next;
-		if (!(p = conv(p, f, x, &next, 0, 0))) return 0;
+		if (!(p = __t64_strftime_conv(p, f, x, &next))) return 0;
 		f = next - 1;                   /* the conversion's last character */
 	}
 	return p;
+}
+
+/* The same loop out of line, for the subformats (strftime_conv.h). */
+char *__t64_strftime_sub(char *p, const char *f, struct ctx *x)
+{
+	return fmt(p, f, x);
+}
+#endif
+
+#ifndef __TM_GMTOFF
+/* 0, or -1 when the fields are no instant mktime can represent: mktime then leaves the
+   copy's tm_wday alone (C23's way to tell a failure from the instant -1). Inline in
+   size-optimised builds, in strftime: less code, and less stack than two frames. */
+#if T64_TIME_SIZE
+static int local_off(struct ctx *x)
+#else
+__attribute__((__noinline__)) static int local_off(struct ctx *x)
+#endif
+{
+	struct tm copy = *x->tm;
+	copy.tm_wday = -1;
+	x->t = mktime(&copy);
+	if (copy.tm_wday < 0) return -1;
+	x->off = (long)(__t64_tm_to_secs(x->tm) - x->t);
+	return 0;
+}
+#endif
+
+size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
+                const struct tm *restrict tm)
+{
+	/* The last byte is kept for the terminating null: a result that does not fit
+	   whole returns 0, and nothing is written at or after s + maxsize. */
+	if (!maxsize) return 0;
+	struct ctx x;
+	x.tm = tm;
+	x.end = s + maxsize - 1;
+#ifdef __TM_GMTOFF
+	char *p = fmt(s, format, &x);
+#else
+	x.need = x.have = 0;
+	x.rf = format, x.rp = s;
+	char *p;
+	while (!(p = fmt(x.rp, x.rf, &x)) && x.need) {
+		unsigned need = x.need;
+		x.have |= need;
+		x.need = 0;
+		if (need == NEED_NAMES) tzset();
+		/* Fields that are no instant: the conversion that asked fails, and
+		   so does the result (with mktime's EOVERFLOW). */
+		else if (local_off(&x)) return 0;
+	}
+#endif
+	if (!p) return 0;
+	*p = 0;
+	return (size_t)(p - s);
 }
