@@ -220,7 +220,7 @@ static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)
 }
 #else
 /* The same in size-optimised builds: the parser's one array of types, in the file of
-   the lookup of zones with transitions (__tzif_find_size.c), which the parser so links:
+   the lookup of zones with transitions (__tz_find.c), which the parser so links:
    a firmware that never installs an image links neither. */
 T64_CAL_HIDDEN extern struct __t64_ttinfo __t64_tzif_types[T64_TZ_MAX_TYPES];
 static inline struct __t64_ttinfo *__t64_tz_types(struct __t64_zone *z)

@@ -1,9 +1,13 @@
-/* __t64_tz_find (tz.h), the speed-optimised build's (libc/time/meson.build): the
+/* __t64_tz_find (tz.h) of a zone with transitions, each variant's. Speed: the
    transitions indexed for the parser (__t64_tz_index), so that most lookups search
-   nothing. Size-optimised builds have __tzif_find_size.c. */
+   nothing. Size (firmware): one search over the table, here beside the parser's array
+   of types (tz.h: __t64_tz_types), so that a firmware that never installs an image
+   links neither (a zone without transitions is looked up by the weak one, its rule's
+   lookup: __tz_posix_find_size.c). In the archive after the parser (meson.build). */
 #include <limits.h>
 #include "tz.h"
 
+#if !T64_TIME_SIZE            /* size: 490 bytes less (Cortex-M3): one search, no index */
 /* The bucket index of the transition table (see tz.h). */
 static void index_times(struct __t64_zone *z)
 {
@@ -65,3 +69,23 @@ const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long
 	if (next) *next = __t64_tz_time(z, i + 1);
 	return &z->types[z->idx[i]];
 }
+#else
+/* The types of the zone the parser made (tz.h): linked only with the parser. */
+struct __t64_ttinfo __t64_tzif_types[T64_TZ_MAX_TYPES];
+
+/* One binary search over the whole table for k, the number of transitions at or before
+   t; the type is that of the last of them, the first type before any, the rule's after
+   the last when the zone has one. */
+const struct __t64_ttinfo *__t64_tz_find(struct __t64_zone *z, long long t, long long *next)
+{
+	int n = z->n_times, k = 0, hi = n;
+	while (k < hi) {
+		int mid = (k + hi) / 2;
+		if (__t64_tz_time(z, mid) <= t) k = mid + 1;
+		else hi = mid;
+	}
+	if (k == n && z->has_rule) return __t64_tz_posix_find(&z->posix, t, next);
+	if (next) *next = k < n ? __t64_tz_time(z, k) : LLONG_MAX;
+	return &z->types[k ? z->idx[k - 1] : 0];
+}
+#endif

@@ -2,6 +2,7 @@
 #include <time.h>
 #include "tz.h"
 
+#if !T64_TIME_SIZE            /* speed: one conversion where a table or a fast rule decides */
 /* A fast POSIX rule's local time with one calendar conversion: t is read in standard
    time, the rule is decided from those fields (as __t64_tz_posix_find decides it), and
    daylight time only moves the time of day. NULL: take the general way (daylight time
@@ -66,3 +67,14 @@ found:
 	__t64_tm_set_zone(tm, tt->isdst, tt->off, tt->abbr);
 	return tm;
 }
+#else
+/* The size variant: the type, then gmtime_r's conversion with its zone fields. t + off
+   is taken modulo 2^64 and the check left to the conversion: an overflowed sum lies
+   near -2^63 or 2^63, far outside the range it accepts. Does not re-read TZ (above). */
+struct tm *localtime_r(const time_t *restrict tp, struct tm *restrict tm)
+{
+	long long t = *tp;
+	const struct __t64_ttinfo *tt = __t64_tz_find(__t64_tz_current(0), t, 0);
+	return __t64_to_tm((long long)((unsigned long long)t + (unsigned long long)tt->off), tm, tt);
+}
+#endif
