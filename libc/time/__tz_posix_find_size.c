@@ -15,8 +15,8 @@ static int leap_year(int m)
 /* The type at t, as __tz_posix_find.c says: the same walk over t's year and those
    around it, each year's changes worked out as it is walked, its kind from a day count
    (not a year_kind for each year), the next year only when t is in the last 12 days of
-   its own, ending once no earlier year can change the answer: usually after one or
-   two years of the four (docs/performance.md has what it saves). *next may then be
+   its own, ending once no earlier year can change the answer: usually after t's year
+   alone, of the four (docs/performance.md has what it saves). *next may then be
    earlier than the next change, as tz.h allows ("may change"). */
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
@@ -46,16 +46,14 @@ walk:;
 	   change in tzcode's order: it is looked at first. */
 	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), days = 365 + leap_year(m - 1);
 	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
-	for (int d = 1; d >= -2; d--, m--) {
+	/* The next year's changes come after n - 2^20 (its start, less 167 h and the DST
+	   offset): unless r is that late, none is at or before it, and n - 2^20 stands for
+	   them as the earliest the type may change: a year less walked. */
+	int d = 1;
+	if (r < n - (1 << 20)) n -= 1 << 20, d = 0, m--;
+	for (; d >= -2; d--, m--) {
 		int ly = leap_year(m);
 		if (d < 1) days -= 365 + ly;
-		/* The next year's changes come after n - 2^20 (its start, less 167 h and the
-		   DST offset): unless r is that late, none is at or before it, and n - 2^20
-		   stands for them as the earliest the type may change: a year less walked. */
-		else if (r < n - (1 << 20)) {
-			n -= 1 << 20;
-			continue;
-		}
 		uint64_t both = __t64_tz_year_rules(p, ly, tm.tm_wday - tm.tm_yday + days);
 		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
 		if (y1 - y0 >= (365 + ly) * 86400) {    /* DST all year: no change */
@@ -73,6 +71,18 @@ walk:;
 		   a common year, 167 h, the DST offset): with last after that (2^20 s, 12.1
 		   days, is one immediate), none of them comes after it, or after t. */
 		if (last > days * 86400 + (1 << 20)) break;
+		/* t before both of its year's changes, and past those 12 days: the year
+		   before decides, by its later change, without working its rules out. A
+		   change's day lies within 8 days whatever the year (a week for the weekday,
+		   and February 29), so the distance between a year's two varies by at most
+		   14 days: when t's year has them more than 2^21 s (24 days) apart, every
+		   year has them in that order (or, north, DST all year: no change, and the
+		   year before that decides alike), and the later is the end (standard
+		   time), or in the southern order the start. */
+		if (!d && last == INT32_MIN && r >= 1 << 20 && (uint32_t)(y1 - y0 + (1 << 21)) > 2 << 21) {
+			if (y1 < y0) type = &p->dst;
+			break;
+		}
 	}
 	lim = t + (n - r);      /* n - r in (0, 2^31): one 32-bit subtraction */
 	goto out;

@@ -384,6 +384,17 @@ static void test_rule_reference(void)
 		  { 'D', 0, 0, 0, -167 * 3600 } },
 		{ "AAA3BBB,0/-167,365/167", -10800, -7200, { 'D', 0, 0, 0, -167 * 3600 },
 		  { 'D', 365, 0, 0, 167 * 3600 } },
+		/* Instants before both of their year's changes: -Os takes the year before's
+		   order from their year's when the two are more than 2^21 s apart (southern
+		   and northern, a DST offset of 30 min and of 1 h, changes 20 and 26 days
+		   apart, and changes whose order differs from year to year, 15 to 27 days
+		   apart or a few days either way). */
+		{ "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", 37800, 39600, { 'M', 10, 1, 0, 7200 }, { 'M', 4, 1, 0, 7200 } },
+		{ "XXX3YYY,J60/-2,J300/26", -10800, -7200, { 'J', 60, 0, 0, -7200 }, { 'J', 300, 0, 0, 26 * 3600 } },
+		{ "AAA0BBB,J100,J120", 0, 3600, { 'J', 100, 0, 0, 7200 }, { 'J', 120, 0, 0, 7200 } },
+		{ "AAA0BBB,J126,J100", 0, 3600, { 'J', 126, 0, 0, 7200 }, { 'J', 100, 0, 0, 7200 } },
+		{ "AAA0BBB,M4.1.0,M4.4.6", 0, 3600, { 'M', 4, 1, 0, 7200 }, { 'M', 4, 4, 6, 7200 } },
+		{ "AAA-1BBB,M4.1.0,M4.1.3", 3600, 7200, { 'M', 4, 1, 0, 7200 }, { 'M', 4, 1, 3, 7200 } },
 	};
 	/* Every kind of year (2000: a leap century; 1900 and 2100: common ones). */
 	static const short years[][2] = { { 1898, 1902 }, { 1996, 2031 }, { 2098, 2102 } };
@@ -408,7 +419,7 @@ static void test_rule_reference(void)
 					n += ref_check(z, t, &bad);
 			}
 	}
-	T_CHECK(bad == 0 && n > 100000, "localtime_r of 12 rules = tzcode's reading per local year, "
+	T_CHECK(bad == 0 && n > 100000, "localtime_r of 18 rules = tzcode's reading per local year, "
 	        "at each change and around each new year (%ld instants, %ld differ)", n, bad);
 }
 
@@ -733,7 +744,7 @@ static void test_rule_fields(void)
 		"<-03>3<-02>,M3.5.0/-2,M10.5.0/-1", "AAA+4BBB+3,J60/-167,J300/167", "XXX2YYY,0/0,365/25",
 		"IST-1GMT0,M10.5.0,M3.5.0/1", "WART4WARST,J1/0,J365/25", "EST5EDT,M3.2.0/-1:30,M11.1.0/26:15:30",
 		"<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "AAA-24:59BBB+24:59,M1.1.0/-167,M12.5.6/167",
-		"LHST-10:30LHDT-11,M10.1.0,M4.1.0" };
+		"LHST-10:30LHDT-11,M10.1.0,M4.1.0", "XXX3YYY,J60/-2,J300/26" };
 	static struct __t64_posixtz p;
 	long n = 0, bad = 0;
 	for (size_t r = 0; r < sizeof rules / sizeof *rules; r++) {
