@@ -500,13 +500,17 @@ static int leap(const struct tm *tm)
 	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
-/* Days since 1970-01-01 of tm_year, tm_mon, tm_mday (any values). Midnight's seconds
+/* Days since 1970-01-01 of year - 1900, mon, mday (any values). Midnight's seconds
    are a multiple of 86400 = 128 * 675: divided by 128 (a shift), an exact multiple of
    675, which a product with the inverse of 675 modulo 2^64 divides exactly (a 64-bit
-   division would be a libgcc call on 32-bit machines). */
-static long long days(const struct tm *tm)
+   division would be a libgcc call on 32-bit machines). d gets only the six fields
+   __t64_tm_to_secs reads: an initialiser would zero the whole struct with a memset
+   call, which picolibc's -Os build does byte by byte (docs/performance.md, (f)). */
+static long long days(int year, int mon, int mday)
 {
-	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
+	struct tm d;
+	d.tm_year = year, d.tm_mon = mon, d.tm_mday = mday;
+	d.tm_hour = d.tm_min = d.tm_sec = 0;
 	return (long long)((unsigned long long)(__t64_tm_to_secs(&d) / 128) * 0x054f43e32d21c10bULL);
 }
 
@@ -556,8 +560,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 			if (y > 2147483647LL) y -= 400, shift = 146097;
 			if (y < -2147483647LL - 1) y += 400, shift = -146097;
 			if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
-			struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
-			long long d = days(&jan4) + shift;
+			long long d = days((int)y, 0, 4) + shift;
 			int wd = fl & HAVE_WDAY ? tm->tm_wday : 1;
 			d += -((weekday(d) + 6) % 7) + (st->iso_week - 1) * 7LL + (wd + 6) % 7;
 			struct tm date;
@@ -583,7 +586,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 				from_yday(tm, fl);
 				fl |= HAVE_MON | HAVE_MDAY;
 			}
-			tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
+			tm->tm_wday = known ? d.tm_wday : weekday(days(tm->tm_year, tm->tm_mon, tm->tm_mday));
 		}
 		if (!(fl & HAVE_YDAY) && (fl & HAVE_MON || (unsigned)tm->tm_mon <= 11))
 			tm->tm_yday = known ? d.tm_yday
@@ -592,8 +595,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 	if (fl & (HAVE_UWEEK | HAVE_WWEEK) && fl & HAVE_WDAY) {
 		/* The day of the week-numbered week (%U: from Sunday, %W: from Monday). */
 		int off = fl & HAVE_UWEEK ? 0 : 1, wday = tm->tm_wday;
-		struct tm jan1 = { .tm_year = tm->tm_year, .tm_mday = 1 };
-		int w1 = weekday(days(&jan1));
+		int w1 = weekday(days(tm->tm_year, 0, 1));
 		if (!(fl & HAVE_YDAY))
 			tm->tm_yday = (7 - (w1 - off)) % 7 + (st->week_no - 1) * 7 + (wday - off + 7) % 7;
 		if ((fl & (HAVE_MON | HAVE_MDAY)) != (HAVE_MON | HAVE_MDAY)) from_yday(tm, fl);
@@ -624,9 +626,13 @@ static inline int finish(struct tm *tm, unsigned fl, const struct state *st)
 __attribute__((__noinline__))
 static char *directives(const char *s, const char *f, struct tm *tm, unsigned fl)
 {
-	struct state st = { 0 };
+	/* Only flags, f and resume are read before parse sets them (each value is read
+	   under the flag set with it): no initialiser, which would be a memset call, byte
+	   by byte in picolibc's -Os build. */
+	struct state st;
 	st.flags = fl;
 	st.f = f;
+	st.resume = 0;
 	while ((s = parse(s, tm, &st)) && st.flags & LOCAL) {
 		st.flags &= ~LOCAL;
 		if (!localtime_r(&st.t, tm)) return 0;
