@@ -16,14 +16,18 @@
    by field, and a date always the general way (SECS_FAST 0); speed builds read them as
    fixed-width runs (fixed_run: four inline copies, 4.7 KB of x86_64 code, for half the
    time of the ISO forms), and a date in range with tm_to_secs.h's table. */
-#if T64_TIME_SIZE              /* size: 3257 bytes less (Cortex-M3) */
+#if T64_TIME_SIZE              /* size: 3317 bytes less (Cortex-M3) */
 #define SIZE_NOINLINE __attribute__((__noinline__))
 #define FIXED_RUNS 0
 #define SECS_FAST(tm, t) ((void)(tm), (void)(t), 0)
+/* space's test of byte u (unsigned char): a bit of a 32-bit mask by u less one (NUL
+   wraps past the compare), as a 64-bit shift is a libgcc call on 32-bit RISC-V at -Os. */
+#define SPACE(u) ((unsigned)(u) - 1 < 32 && (0x80001f00u >> ((unsigned)(u) - 1) & 1))
 #else
 #define SIZE_NOINLINE
 #define FIXED_RUNS 1
 #define SECS_FAST(tm, t) __t64_tm_to_secs_in_range(tm, t, 0)
+#define SPACE(u) ((u) <= ' ' && (0x100003e00ULL >> (u) & 1))
 #endif
 /* T64_STRPTIME_FIELDWISE: the fuzzer's second copy, which reads every field alone, so
    that the runs are proven to give what the field-by-field way gives. */
@@ -53,11 +57,11 @@ struct state {
 };
 
 /* ' ' and '\t' to '\r', as isspace in the C locale: one compare for the usual byte
-   (a digit or a letter, above ' '). */
+   (a digit or a letter, above ' '), then a bit of a mask (SPACE). */
 static int space(char c)
 {
 	unsigned char u = (unsigned char)c;
-	return u <= ' ' && (0x100003e00ULL >> u & 1);
+	return SPACE(u);
 }
 
 static int digit(char c)
@@ -77,7 +81,9 @@ static const char *number(const char *s, int lo, int hi, int n, int *out)
 {
 	unsigned v = (unsigned)(unsigned char)*s - '0', d;
 	if (v > 9) {
-		while (space(*s)) s++;
+		/* SPACE, not space: number then makes no call, and as a leaf saves no
+		   registers on RISC-V (docs/performance.md, (f)). */
+		while (SPACE((unsigned char)*s)) s++;
 		if ((v = (unsigned)(unsigned char)*s - '0') > 9) return 0;
 	}
 	s++;
@@ -500,13 +506,17 @@ static int leap(const struct tm *tm)
 	return r % 4 == 0 && (r % 100 != 0 || r == 0);
 }
 
-/* Days since 1970-01-01 of tm_year, tm_mon, tm_mday (any values). Midnight's seconds
+/* Days since 1970-01-01 of year - 1900, mon, mday (any values). Midnight's seconds
    are a multiple of 86400 = 128 * 675: divided by 128 (a shift), an exact multiple of
    675, which a product with the inverse of 675 modulo 2^64 divides exactly (a 64-bit
-   division would be a libgcc call on 32-bit machines). */
-static long long days(const struct tm *tm)
+   division would be a libgcc call on 32-bit machines). d gets only the six fields
+   __t64_tm_to_secs reads: an initialiser would zero the whole struct with a memset
+   call, which picolibc's -Os build does byte by byte (docs/performance.md, (f)). */
+static long long days(int year, int mon, int mday)
 {
-	struct tm d = { .tm_year = tm->tm_year, .tm_mon = tm->tm_mon, .tm_mday = tm->tm_mday };
+	struct tm d;
+	d.tm_year = year, d.tm_mon = mon, d.tm_mday = mday;
+	d.tm_hour = d.tm_min = d.tm_sec = 0;
 	return (long long)((unsigned long long)(__t64_tm_to_secs(&d) / 128) * 0x054f43e32d21c10bULL);
 }
 
@@ -556,8 +566,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 			if (y > 2147483647LL) y -= 400, shift = 146097;
 			if (y < -2147483647LL - 1) y += 400, shift = -146097;
 			if (y > 2147483647LL || y < -2147483647LL - 1) return 0;
-			struct tm jan4 = { .tm_year = (int)y, .tm_mon = 0, .tm_mday = 4 };
-			long long d = days(&jan4) + shift;
+			long long d = days((int)y, 0, 4) + shift;
 			int wd = fl & HAVE_WDAY ? tm->tm_wday : 1;
 			d += -((weekday(d) + 6) % 7) + (st->iso_week - 1) * 7LL + (wd + 6) % 7;
 			struct tm date;
@@ -583,7 +592,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 				from_yday(tm, fl);
 				fl |= HAVE_MON | HAVE_MDAY;
 			}
-			tm->tm_wday = known ? d.tm_wday : weekday(days(tm));
+			tm->tm_wday = known ? d.tm_wday : weekday(days(tm->tm_year, tm->tm_mon, tm->tm_mday));
 		}
 		if (!(fl & HAVE_YDAY) && (fl & HAVE_MON || (unsigned)tm->tm_mon <= 11))
 			tm->tm_yday = known ? d.tm_yday
@@ -592,8 +601,7 @@ __attribute__((__noinline__)) static int derive(struct tm *tm, unsigned fl, cons
 	if (fl & (HAVE_UWEEK | HAVE_WWEEK) && fl & HAVE_WDAY) {
 		/* The day of the week-numbered week (%U: from Sunday, %W: from Monday). */
 		int off = fl & HAVE_UWEEK ? 0 : 1, wday = tm->tm_wday;
-		struct tm jan1 = { .tm_year = tm->tm_year, .tm_mday = 1 };
-		int w1 = weekday(days(&jan1));
+		int w1 = weekday(days(tm->tm_year, 0, 1));
 		if (!(fl & HAVE_YDAY))
 			tm->tm_yday = (7 - (w1 - off)) % 7 + (st->week_no - 1) * 7 + (wday - off + 7) % 7;
 		if ((fl & (HAVE_MON | HAVE_MDAY)) != (HAVE_MON | HAVE_MDAY)) from_yday(tm, fl);
@@ -624,9 +632,13 @@ static inline int finish(struct tm *tm, unsigned fl, const struct state *st)
 __attribute__((__noinline__))
 static char *directives(const char *s, const char *f, struct tm *tm, unsigned fl)
 {
-	struct state st = { 0 };
+	/* Only flags, f and resume are read before parse sets them (each value is read
+	   under the flag set with it): no initialiser, which would be a memset call, byte
+	   by byte in picolibc's -Os build. */
+	struct state st;
 	st.flags = fl;
 	st.f = f;
+	st.resume = 0;
 	while ((s = parse(s, tm, &st)) && st.flags & LOCAL) {
 		st.flags &= ~LOCAL;
 		if (!localtime_r(&st.t, tm)) return 0;

@@ -325,6 +325,74 @@ static void parsing(void)
 	}
 }
 
+/* strptime's ISO 8601 form read field by field (every field of a size build; in speed
+   builds each input here that is no exact run of digits): every field of the result,
+   those written before a failure too, and tm_isdst left as it was. The expectations
+   are glibc 2.36's (its strptime gives each of them), but for year 0's weekday and the
+   signed years, which it refuses (docs/formatting.md). */
+static void iso_fields(void)
+{
+	static const struct {
+		const char *what, *in;
+		int end, year, mon, mday, hour, min, sec, wday, yday;
+	} c[] = {
+		{ "one-digit fields", "2024-1-5T3:4:5", 14, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "white space before each number", " 2024- 1-\t5T\n3:\v4:\f5", 20, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "white space after the last field, left", "2024-01-05T03:04:05\r", 19, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "white space before a separator", "2024-01-05 T03:04:05", -1, 124, 0, 5, 0, 0, 0, 0, 0 },
+		{ "white space after a separator", "2024-01-05T\r03:04:05", 20, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "a third digit of the month", "2024-001-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "a third digit of the second, left", "2024-1-05T03:04:055", 18, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "five digits of an unsigned year", "20245-01-01T00:00:00", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "month 13", "2024-13-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "month 0", "2024-00-01T00:00:00", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "the last of each range", "2024-12-31T23:59:61", 19, 124, 11, 31, 23, 59, 61, 2, 365 },
+		{ "day 32", "2024-12-32T00:00:00", -1, 124, 11, 0, 0, 0, 0, 0, 0 },
+		{ "hour 24", "2024-01-01T24:00:00", -1, 124, 0, 1, 0, 0, 0, 0, 0 },
+		{ "minute 60: 6, then '0' for ':'", "2024-01-01T00:60:00", -1, 124, 0, 1, 0, 6, 0, 0, 0 },
+		{ "second 62", "2024-01-01T00:00:62", -1, 124, 0, 1, 0, 0, 0, 0, 0 },
+		{ "the end in the day", "2024-01-0", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "the end in the minute", "2024-01-05T03:0", -1, 124, 0, 5, 3, 0, 0, 0, 0 },
+		{ "the end before the second", "2024-01-05T03:04:", -1, 124, 0, 5, 3, 4, 0, 0, 0 },
+		{ "the end after a one-digit second", "2024-01-05T03:04:5", 18, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "the end after the year", "2024", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "a letter after a month's 0", "2024-0x-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "a letter for a separator", "2024-1x-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "a letter after the second's 0, left", "2024-01-05T03:04:0x", 18, 124, 0, 5, 3, 4, 0, 5, 4 },
+		{ "byte 0x01 is no white space", "2024-\0011-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0x08 is no white space", "2024-\0101-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0x0e is no white space", "2024-\0161-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0x1f is no white space", "2024-\0371-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0x21 is no white space", "2024-!1-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0x7f is no white space", "2024-\1771-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "byte 0xa0 is no white space", "2024-\2401-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		{ "a sign of the month", "2024-+1-05T03:04:05", -1, 124, 0, 0, 0, 0, 0, 0, 0 },
+		/* A Tuesday, as 2000-02-29 (glibc 2.36: 3, its weekday of a year before 1). */
+		{ "February 29 of year 0", "0000-02-29T00:00:00", 19, -1900, 1, 29, 0, 0, 0, 2, 59 },
+		{ "February 29 of 2023: its weekday March 1's", "2023-02-29T00:00:00", 19, 123, 1, 29, 0, 0, 0, 3, 59 },
+		{ "February 30 of 2024", "2024-02-30T00:00:00", 19, 124, 1, 30, 0, 0, 0, 5, 60 },
+		{ "year 1, one digit each", "1-1-1T0:0:0", 11, -1899, 0, 1, 0, 0, 0, 1, 0 },
+		/* t64's: a sign, then any number of digits (POSIX.1-2024). */
+		{ "a '+' before the year", "+2024-01-05T03:04:05", 20, 124, 0, 5, 3, 4, 5, 5, 4 },
+		{ "white space and a '+' before a year of 5 digits", " +20245-01-01T00:00:00", 22, 18345, 0, 1, 0, 0, 0, 3, 0 },
+		{ "year -1", "-1-12-31T23:59:59", 17, -1901, 11, 31, 23, 59, 59, 5, 364 },
+		{ "a sign alone", "+-01-05T03:04:05", -1, 0, 0, 0, 0, 0, 0, 0, 0 },
+	};
+	for (size_t i = 0; i < sizeof c / sizeof *c; i++) {
+		struct tm tm;
+		memset(&tm, 0, sizeof tm);
+		tm.tm_isdst = 77;
+		const char *r = strptime(c[i].in, "%Y-%m-%dT%H:%M:%S", &tm);
+		T_CHECK((r ? r - c[i].in : -1) == c[i].end && tm.tm_year == c[i].year && tm.tm_mon == c[i].mon &&
+		        tm.tm_mday == c[i].mday && tm.tm_hour == c[i].hour && tm.tm_min == c[i].min &&
+		        tm.tm_sec == c[i].sec && tm.tm_wday == c[i].wday && tm.tm_yday == c[i].yday &&
+		        tm.tm_isdst == 77, "strptime ISO form: %s", c[i].what);
+	}
+	struct tm tm;
+	T_CHECK(p("2024 \t\n\v\f\r07", "%Y %m", &tm) && tm.tm_mon == 6 && !p("2024\03707", "%Y %m", &tm) &&
+	        !p("2024 \03707", "%Y %m", &tm), "strptime: white space in the format matches any of it, no other byte");
+}
+
 static void asctime_edges(void)
 {
 	struct tm tm = sep16();
@@ -474,6 +542,7 @@ int main(int argc, char **argv)
 	extremes();
 	truncation();
 	parsing();
+	iso_fields();
 	asctime_edges();
 	ctime_edges();
 	return t_done();
