@@ -92,7 +92,8 @@ static void put(struct out *o, const char *s, size_t n, int how)
 	}
 	/* '0' and '+' (0x30, 0x2b), not '_', '-' or 0: one mask, less code; e is never before q, and != says so (memset unguarded). */
 	int zeros = (o->pad & 0x24) == 0x20;
-	for (char *z = q; z != e; z++) *z = zeros ? '0' : ' ';
+	if (q != e)
+		for (char *z = q; z != e; z++) *z = zeros ? '0' : ' ';
 	if (sign) *(zeros ? q : e - 1) = (char)how;
 }
 
@@ -131,13 +132,20 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 	char buf[20], *e = buf + sizeof buf, *s = e;
 	int how = v < 0 ? '-' : 0, yd = -d;
 #if T64_TIME_SIZE              /* size: 48 bytes less (Cortex-M3) */
-	/* Size-optimised builds: through sdiv, which is then __t64_udiv16's one caller. */
+	/* Size-optimised builds: through sdiv, which is then __t64_udiv16's one caller,
+	   only while v needs more than 32 bits; then the processor's 32-bit division (a
+	   date's fields never need sdiv: 5 instructions a digit, not 30). */
 	int r;
 	if (v > 0) v = -v;      /* v <= 0, r <= 0: no overflow at LLONG_MIN */
-	do {
+	while (v < INT32_MIN) {
 		v = sdiv(v, 10, &r);
 		*--s = (char)('0' - r);
-	} while (v);
+	}
+	int32_t v32 = (int32_t)v;
+	do {
+		*--s = (char)('0' - v32 % 10);
+		v32 /= 10;
+	} while (v32);
 #else
 	s = __t64_utoa(e, v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
 #endif
