@@ -21,8 +21,11 @@
    key_mis, key_mis being where in a word the string it came from began (TZ is usually
    the same string next time), with room on either side so that same_key can read it
    in whole words wherever tz's words fall. Without threads (one zone, rebuilt in
-   place) reread compares it with TZ byte by byte, at key.c. */
+   place) the key is kept as the aligned words of memory that held it, from the one
+   holding its first byte to the one holding its NUL, at key.c, and key_end: reread
+   compares those words with TZ's own, whole. */
 #define W sizeof(unsigned long)
+typedef unsigned long __attribute__((__may_alias__)) word;
 struct built {
 	struct __t64_zone z;            /* first: its fields at the smallest offsets */
 	unsigned generation;
@@ -34,12 +37,12 @@ struct built {
 #define KEY(b) ((b)->key.c + W + (b)->key_mis)
 #define KEY_ROOM (W + W + 1 + T64_TZ_MAX_KEY + W)
 #else
-#define KEY(b) ((b)->key.c)
-#define KEY_ROOM (1 + T64_TZ_MAX_KEY)
+	size_t key_end;                 /* bytes from tz[0] to the end of the words kept */
+#define KEY_ROOM (((W - 1 + T64_TZ_MAX_KEY) / W + 1) * W)
 #endif
 	union {
 		char c[KEY_ROOM];
-		unsigned long align;
+		word w[KEY_ROOM / W];
 	} key;
 };
 
@@ -204,7 +207,6 @@ static const char *tz_key(void)
    (ASan, which would see the rest of a heap string's last word, is told so). When tz
    begins where in a word the value did, the kept words line up with tz's: only the
    first and last are masked, with masks made at the rebuild. */
-typedef unsigned long __attribute__((__may_alias__)) word;
 static const unsigned char all_ones[16] = { 255, 255, 255, 255, 255, 255, 255, 255 };
 
 static word load(const char *p)
@@ -267,10 +269,20 @@ static int built_from(const struct built *b, const char *tz, unsigned gen)
 	return gen == b->generation && same_key(b, tz);
 }
 #else
-/* The key as reread compares it: tz's first T64_TZ_MAX_KEY bytes, up to its NUL. */
+/* The key as reread compares it (struct built): the aligned words of memory from the
+   one holding tz[0] to the one holding its NUL, with the bytes before tz and after its
+   NUL in them as memory has them (an unchanged TZ matches whole words). Of a TZ longer
+   than T64_TZ_MAX_KEY bytes (a value that is UTC), those up to the one holding
+   tz[T64_TZ_MAX_KEY], whose bytes from tz on are not 0: a TZ that matches them is
+   longer too, and UTC too. key_end, from tz, ends at a word's end only for a tz that
+   begins where in a word this one did. */
 static void keep_key(struct built *b, const char *tz)
 {
-	for (size_t n = 0; n < T64_TZ_MAX_KEY && (b->key.c[n] = tz[n]); n++) {}
+	size_t n = strlen(tz), mis = (uintptr_t)tz % W;
+	if (n > T64_TZ_MAX_KEY) n = T64_TZ_MAX_KEY;
+	n = ((mis + n) & -W) + W;
+	b->key_end = n - mis;
+	memcpy(b->key.c, tz - mis, n);
 }
 #endif
 
@@ -297,7 +309,7 @@ OUT_OF_LINE static struct __t64_zone *rebuild(const char *tz, unsigned gen, stru
 #endif
 		b->generation = gen;
 		/* '=' and at most T64_TZ_MAX_KEY - 1 bytes of the value (a longer TZ was UTC
-		   anyway), then a NUL. */
+		   anyway), then a NUL: keep_key. */
 		keep_key(b, tz);
 		__t64_tz_set_names(&b->z);
 		publish(b);
@@ -316,16 +328,25 @@ OUT_OF_LINE static struct __t64_zone *reread(struct built *b)
 #if T64_THREADS
 	if (b && built_from(b, tz, gen)) return &b->z;
 #else
-	/* One thread, one zone: the key is compared byte by byte, with no bound and no
-	   store (mktime compares on every call; the rebuild copies it): the kept key has
-	   its NUL at key.c[T64_TZ_MAX_KEY] at the latest (never written: a NUL since
-	   start), so the walk stops there, equal only when tz ends there too. A zone
-	   never built has the key "", which no TZ's is: no test of b. */
-	const char *k = built->key.c;
+	/* One thread, one zone: mktime compares on every call, so the key is compared a
+	   word at a time, with no store and no mask. Only when tz begins where in a word
+	   the kept key did (tz + key_end is a word's end; elsewhere the same words may
+	   hold another value, a tail of the kept one, say), the aligned words of tz from
+	   the one holding tz[0] are compared with the kept ones (keep_key) up to the one
+	   that held the kept NUL: equal words are tz's bytes up to that NUL, the NUL too,
+	   the same value. A shorter tz differs at its NUL's word (the kept byte there is
+	   not 0), so no word after that one is read: an aligned word never crosses into
+	   memory that cannot be read (bare metal has no MMU to fault, nor ASan to object
+	   to the bytes after a NUL). The same value elsewhere in a word, or with other
+	   bytes beside it in its first or last word, differs: rebuilt, the same zone. A
+	   zone never built has key_end 0 and the word 0, which no TZ's first aligned word
+	   is when tz[0] ('=' or 'U') is its first byte: no test of b. */
+	const word *a = (const word *)(tz - (uintptr_t)tz % W), *k = built->key.w;
+	const char *end = tz + built->key_end;
 	(void)b;
-	if (gen == built->generation)
-		for (size_t n = 0; k[n] == tz[n]; n++)
-			if (!k[n]) return &built->z;
+	if (gen == built->generation && !((uintptr_t)end % W))
+		while (*a++ == *k++)
+			if ((const char *)a == end) return &built->z;
 #endif
 	return rebuild(tz, gen, b);
 }

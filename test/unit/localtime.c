@@ -8,6 +8,7 @@
 #endif
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -498,8 +499,25 @@ static void test_cache(void)
    last byte or in the middle, is a prefix of it or extends it is told apart, and the
    same value is not, at every alignment of either (the same one takes a way of its
    own) and with bytes other than 0 after their NULs; a value of several words and one
-   of a word or two. */
+   of a word or two. Without threads (bare metal) the same value elsewhere in a word
+   is rebuilt, to the same zone. */
 extern char **environ;
+#ifdef T64_BAREMETAL
+#define REBUILT_ELSEWHERE(p, q) (((uintptr_t)(p) - (uintptr_t)(q)) % sizeof(unsigned long) != 0)
+#else
+#define REBUILT_ELSEWHERE(a, b) 0
+#endif
+
+/* Whether the zone in effect is the one of values[v][0] in test_cache_compare: CET
+   with its October change at 01:00 UTC (CET at 01:30 on 2024-10-27), or UTC. */
+static int cache_zone_is(int v)
+{
+	time_t t = 1729992600;          /* 2024-10-27 01:30 UTC */
+	struct tm tm;
+	localtime_r(&t, &tm);
+	return v ? !strcmp(tzname[0], "UTC") && tm.tm_hour == 1 && !tm.tm_isdst
+	         : !strcmp(tzname[0], "CET") && tm.tm_hour == 2 && !tm.tm_isdst;
+}
 static void test_cache_compare(void)
 {
 	static char one[80], two[80];
@@ -527,11 +545,57 @@ static void test_cache_compare(void)
 					unsigned n = __t64_tz_loads;
 					env[0] = two + b;
 					tzset();
-					wrong += (int)(__t64_tz_loads - n) != (j != 4);
+					wrong += (int)(__t64_tz_loads - n) != (j != 4 || REBUILT_ELSEWHERE(one + a, two + b));
+					if (j == 4) wrong += !cache_zone_is(v);
 				}
 	environ = saved;
 	tzset();
 	T_EQ_LL(wrong, 0, "TZ changes are seen at every alignment (640 pairs)");
+}
+
+/* The same TZ value in a fresh buffer, at each alignment in a word with the same bytes
+   around it, is not rebuilt; one differing in its last byte is. Other bytes after the
+   NUL in its word, or before "TZ=" in its first word, may rebuild it (bare metal
+   compares whole words): the zone stays the same, and a change after them is seen. */
+static void test_cache_fresh(void)
+{
+	static char bufs[4][48];
+	static char *env[2];
+	static const char cet[] = "TZ=CET-1CEST,M3.5.0,M10.5.0/3", cet4[] = "TZ=CET-1CEST,M3.5.0,M10.5.0/4";
+	char **saved = environ;
+	int wrong = 0;
+	environ = env;
+	for (size_t a = 0; a < sizeof(unsigned long); a++) {
+		memset(bufs, 'x', sizeof bufs);
+		for (int i = 0; i < 3; i++) memcpy(bufs[i] + 8 + a, i == 2 ? cet4 : cet, sizeof cet);
+		env[0] = bufs[0] + 8 + a;
+		tzset();
+		unsigned n = __t64_tz_loads;
+		env[0] = bufs[1] + 8 + a;
+		tzset();
+		wrong += __t64_tz_loads != n || !cache_zone_is(0);
+		env[0] = bufs[2] + 8 + a;
+		tzset();
+		wrong += __t64_tz_loads != n + 1 || cache_zone_is(0);
+		/* the bytes after the NUL, then before "TZ=", in their words */
+		env[0] = bufs[1] + 8 + a;
+		tzset();
+		n = __t64_tz_loads;
+		char *end = bufs[1] + 8 + a + sizeof cet;
+		memset(end, 'y', 8);
+		tzset();
+		wrong += __t64_tz_loads - n > 1 || !cache_zone_is(0);
+		memset(bufs[1], 'y', 8 + a);
+		tzset();
+		wrong += __t64_tz_loads - n > 2 || !cache_zone_is(0);
+		end[-2] = '4';
+		n = __t64_tz_loads;
+		tzset();
+		wrong += __t64_tz_loads != n + 1 || cache_zone_is(0);
+	}
+	environ = saved;
+	tzset();
+	T_EQ_LL(wrong, 0, "the same TZ in a fresh buffer is kept at each alignment, a change seen");
 }
 
 /* Europe/Berlin from the TZif image: table up to its last transition, footer after. */
@@ -920,6 +984,7 @@ int main(void)
 	test_limits();
 	test_cache();
 	test_cache_compare();
+	test_cache_fresh();
 	test_names();
 	test_tzif();
 	return t_done();
