@@ -131,7 +131,7 @@ __attribute__((__noinline__)) static void number(struct out *o, int d, long long
 {
 	char buf[20], *e = buf + sizeof buf, *s = e;
 	int how = v < 0 ? '-' : 0, yd = -d;
-#if T64_TIME_SIZE              /* size: 48 bytes less (Cortex-M3) */
+#if T64_TIME_SIZE              /* size: 16 bytes less (Cortex-M3) */
 	/* Size-optimised builds: through sdiv, which is then __t64_udiv16's one caller,
 	   only while v needs more than 32 bits; then the processor's 32-bit division (a
 	   date's fields never need sdiv: 5 instructions a digit, not 30). */
