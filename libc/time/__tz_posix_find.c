@@ -120,7 +120,7 @@ walk:;
 	   one, not a remainder; days: from t's year's January 1 to the
 	   walked year's, whose weekday follows. At equal instants a year's end is the later
 	   change in tzcode's order: it is looked at first. */
-	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), days = 365 + leap_year(m - 1);
+	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), lt = leap_year(m - 1), days = 365 + lt;
 	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
 	/* The next year's changes come after n - 2^20 (its start, less 167 h and the DST
 	   offset): unless r is that late, none is at or before it, and n - 2^20 stands for
@@ -128,7 +128,7 @@ walk:;
 	int d = 1;
 	if (r < n - (1 << 20)) n -= 1 << 20, d = 0, m--;
 	for (; d >= -2; d--, m--) {
-		int ly = leap_year(m);
+		int ly = d ? leap_year(m) : lt;
 		if (d < 1) days -= 365 + ly;
 		uint64_t both = __t64_tz_year_rules(p, ly, tm.tm_wday - tm.tm_yday + days);
 		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
