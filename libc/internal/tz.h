@@ -74,7 +74,7 @@ struct __t64_posixtz {
 
 /* A zone's rule first, in both builds: size-optimised ones look a zone without
    transitions up as its rule at the same address (__t64_tz_find is then
-   __t64_tz_posix_find: __tz_posix_find_size.c). */
+   __t64_tz_posix_find, size variant: __tz_posix_find.c). */
 struct __t64_zone {
 	struct __t64_posixtz posix;
 	int n_times, n_types;

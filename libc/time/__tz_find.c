@@ -3,7 +3,7 @@
    nothing. Size (firmware): one search over the table, here beside the parser's array
    of types (tz.h: __t64_tz_types), so that a firmware that never installs an image
    links neither (a zone without transitions is looked up by the weak one, its rule's
-   lookup: __tz_posix_find_size.c). In the archive after the parser (meson.build). */
+   lookup: __tz_posix_find.c). In the archive after the parser (meson.build). */
 #include <limits.h>
 #include "tz.h"
 

@@ -118,8 +118,9 @@ walk:;
 	/* m: the year walked, from t's + 1, congruent modulo 400 (1900 is -100), 400 more
 	   for a negative tm_year so that neither end of int is crossed, the bias added as
 	   one, not a remainder; days: from t's year's January 1 to the
-	   walked year's, whose weekday follows. At equal instants a year's end is the later
-	   change in tzcode's order: it is looked at first. */
+	   walked year's, whose weekday follows; lt: t's year's leap test, taken again
+	   when the walk comes to it. At equal instants a year's end is the later change in
+	   tzcode's order: it is looked at first. */
 	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), lt = leap_year(m - 1), days = 365 + lt;
 	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
 	/* The next year's changes come after n - 2^20 (its start, less 167 h and the DST
