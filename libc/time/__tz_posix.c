@@ -97,18 +97,17 @@ static const char *parse_rule(const char *s, struct __t64_tzrule *r)
 /* Day of the year (0-based) a rule names, in a year whose January 1 is weekday wday1
    modulo 7 (-1096 <= wday1 <= 372). A day of a leap year from March 1 on is one later
    than in a common year. Month m's first day in a common year is 489 m / 16 - 30 (from
-   March on 2 less, February being short), its length 31 when m + m / 8 is odd, else
-   30 (February 28 + leap): no table. */
-static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)
+   March on 2 less, February being short; for m 13, the next January 1): no table. Mm.w.d
+   is the first weekday d on or after day 7 (w - 1) of month m, or for w 5 (the last)
+   on or after the day a week before month m + 1 begins. */
+static int rule_day(const struct __t64_tzrule *r, int leap, int wday1)  /* leap: 0 or 1 */
 {
 	int day = r->day;
-	if (r->kind == 'J') return day - 1 + (leap && day >= 60);
+	if (r->kind == 'J') return day - 1 + (day > 59 ? leap : 0);
 	if (r->kind == 'D') return day;
-	int m = r->m;
-	int first = (m * 489 >> 4) - 30 + (m > 2 ? leap - 2 : 0);
-	int len = m == 2 ? 28 + leap : 30 + ((m + (m >> 3)) & 1);
-	int off = (r->d - wday1 - first + 1078) % 7 + 7 * (r->w - 1);
-	return first + (off >= len ? off - 7 : off);
+	int w = r->w - 1, last = w > 3, m = r->m + last;
+	int from = (m * 489 >> 4) - 30 + (m > 2 ? leap - 2 : 0) + 7 * (w - 5 * last);
+	return from + (r->d - wday1 - from + 1078) % 7;
 }
 
 /* When a rule changes, in seconds from the start of the year, in the local time it
