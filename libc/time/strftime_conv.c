@@ -16,15 +16,16 @@
 #define SPEED_NOINLINE
 #define SPEED_INLINE
 
-/* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST),
-   each after the previous one's null, without their '%'s, which the loop of the format
+/* The rest of %F, then %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), each
+   after the previous one's null, without their '%'s, which the loop of the format
    (below) does not need here: in a subformat every letter is a conversion, every
-   other byte (all below 'A') itself. They start at SUB0, after a null that keeps each
-   letter's predecessor, where its conversion is said to start, in the array. */
-#define SUB0 (subformat + 1)
-#define F_REST "-m-d"
-static const char subformat[] =
-	"\0H:M:S\0a b e H:M:S Y\0m/d/y\0H:M\0I:M:S p\0\n\0\t\0" F_REST;
+   other byte (all below 'A') itself. A null or %F's '-' keeps each letter's
+   predecessor, where its conversion is said to start, in the array. %F's rest first:
+   its address is then the array's, which the lookup of the others loads anyway (one
+   literal less). */
+#define SUB_SKIP 1
+#define F_AT subformat
+static const char subformat[] = "-m-d\0H:M:S\0a b e H:M:S Y\0m/d/y\0H:M\0I:M:S p\0\n\0\t";
 #else
 /* A helper that is called from two places stays inline in speed builds, and the
    week-based year's work out of the conversion. */
@@ -34,8 +35,9 @@ static const char subformat[] =
 
 /* %T and %X, %c, %D and %x, %R, %r, %n, %t (K_SUB on), and the rest of %F (F_REST):
    each starts after the previous one's null. */
-#define SUB0 subformat
+#define SUB_SKIP 0
 #define F_REST "-%m-%d"
+#define F_AT (subformat + sizeof subformat - sizeof F_REST)
 static const char subformat[] =
 	"%H:%M:%S\0%a %b %e %H:%M:%S %Y\0%m/%d/%y\0%H:%M\0%I:%M:%S %p\0\n\0\t\0" F_REST;
 #endif
@@ -320,7 +322,7 @@ static char *conv(char *p, const char *f, struct ctx *x, struct next *at)
 	   instead of three. */
 	int yq = tm->tm_year / 100, yr = tm->tm_year % 100;
 	if (kind >= K_SUB) {
-		sub = nth(SUB0, kind - K_SUB);
+		sub = nth(subformat, kind - K_SUB + SUB_SKIP);
 		kind = 0;
 	}
 	switch (kind) {
@@ -356,7 +358,7 @@ static char *conv(char *p, const char *f, struct ctx *x, struct next *at)
 		   number). */
 		if (c.width) c.width = c.width > 6 ? c.width - 6 : 1;
 		else if (!c.pad) c.pad = '+';
-		sub = subformat + sizeof subformat - sizeof F_REST;
+		sub = F_AT;
 		goto year4;
 	case K_g: case K_G: case K_V: {
 		/* dy: the ISO year less the calendar year. */
