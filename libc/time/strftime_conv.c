@@ -450,6 +450,7 @@ static char *conv(char *p, const char *f, struct ctx *x, struct next *at)
 		/* tm_zone, or nothing when it is null (glibc would ask tzname). */
 #ifdef __TM_ZONE
 		text = tm->__TM_ZONE ? tm->__TM_ZONE : "";
+		n = len(text);
 #else
 		/* Without tm_zone: the zone's name for tm_isdst, nothing when it is
 		   negative (picolibc's and newlib's %Z), after a tzset (POSIX: as
@@ -458,9 +459,11 @@ static char *conv(char *p, const char *f, struct ctx *x, struct next *at)
 			x->need = NEED_NAMES;
 			goto fail;
 		}
-		text = tm->tm_isdst < 0 ? "" : tzname[tm->tm_isdst > 0];
+		/* Nothing as no bytes of the name read, not as "": no literal
+		   for it (5 bytes less, Cortex-M3 -Os). */
+		text = tzname[tm->tm_isdst > 0];
+		n = tm->tm_isdst < 0 ? 0 : len(text);
 #endif
-		n = len(text);
 	lower:
 		/* %p %P %Z: upper case names that '#' (and %P) turns to lower case. */
 		how = kind == K_P || c.cas & 2 ? -1 : c.cas & 1;
