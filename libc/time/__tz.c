@@ -149,8 +149,9 @@ static void rule_zone(struct __t64_zone *z, int utc)
 	z->has_rule = 1;
 #endif
 	long a = z->posix.std.off, b = z->posix.dst.off;
-	z->min_off = a < b ? a : b;
-	z->max_off = a < b ? b : a;
+	if (a > b) a = b, b = z->posix.std.off;        /* one compare for both ends */
+	z->min_off = a;
+	z->max_off = b;
 }
 
 /* UTC: the rule of one type without DST ("UTC0"). */
@@ -168,6 +169,9 @@ static int build(const char *tz, struct __t64_zone *z)
 		if (*tz == ':') tz++;
 		if (!*tz || strlen(tz) >= T64_TZ_MAX_KEY) return -1;
 	}
+	/* tz opaque here, else gcc copies the file lookup into a path of its own for TZ
+	   unset (-Os Cortex-M3: 4 bytes less). */
+	__asm__("" : "+r"(tz));
 	if (__t64_tzfile_zone(tz, z) == 0) return 1;
 	return tz ? __t64_tz_parse_posix(tz, &z->posix) : -1;
 }
