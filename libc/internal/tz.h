@@ -69,8 +69,19 @@ struct __t64_posixtz {
 	   parser. Size-optimised builds (firmware) work them out at each lookup: less code. */
 	int32_t rel[2][7][2];
 	int fast;
+#else
+	/* The week before DST's start [0] and end [1] in a common year whose January 1
+	   is a Sunday (as rel's, less T64_TZ_WEEK, below), and fast_end (set by the
+	   parser): where every year has each change in the two weeks from there, inside
+	   the year, the two apart (an instant outside both is then decided by their
+	   order alone), the instant of the year up to which that holds, before day 365;
+	   else INT32_MIN. */
+	int32_t win[2], fast_end;
 #endif
 };
+/* The width of half a window (win): at least the week by which a change's day moves
+   between kinds of year, and one immediate (Cortex-M3), 7 days and 1408 s. */
+#define T64_TZ_WEEK 0x94000
 
 /* A zone's rule first, in both builds: size-optimised ones look a zone without
    transitions up as its rule at the same address (__t64_tz_find is then

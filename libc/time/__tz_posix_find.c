@@ -5,6 +5,8 @@
 #include <limits.h>
 #include "tz.h"
 
+#define WEEK T64_TZ_WEEK
+
 /* The type at t: that of the last change at or before t among those of t's local
    year (in standard time) and the years around it, each year's start and end at their
    own local dates. A year whose DST lasts all of it (its end a year or more after its
@@ -88,12 +90,12 @@ static int leap_year(int m)
 	return !(m & (m % 25 ? 3 : 15));
 }
 
-/* The type at t, as above: the same walk over t's year and those
-   around it, each year's changes worked out as it is walked, its kind from a day count
-   (not a year_kind for each year), the next year only when t is in the last 12 days of
-   its own, ending once no earlier year can change the answer: usually after t's year
-   alone, of the four (docs/performance.md has what it saves). *next may then be
-   earlier than the next change, as tz.h allows ("may change"). */
+/* The type at t, as above. Outside the two weeks around each change of a zone whose
+   changes keep their order inside every year (the parser's win and fast_end: most
+   instants), from that order alone, no rule worked out; else the same walk over t's
+   year and those around it, each year's changes worked out as it is walked, its kind
+   from a day count (not a year_kind for each year). *next may then be earlier than
+   the next change, as tz.h allows ("may change"). */
 const struct __t64_ttinfo *__t64_tz_posix_find(const struct __t64_posixtz *p, long long t,
                                                long long *next)
 {
@@ -115,21 +117,30 @@ out:
 	return type;
 walk:;
 	int32_t r = tm.tm_yday * 86400 + tm.tm_hour * 3600 + tm.tm_min * 60 + tm.tm_sec;
-	/* m: the year walked, from t's + 1, congruent modulo 400 (1900 is -100), 400 more
-	   for a negative tm_year so that neither end of int is crossed, the bias added as
-	   one, not a remainder; days: from t's year's January 1 to the
-	   walked year's, whose weekday follows; lt: t's year's leap test, taken again
-	   when the walk comes to it. At equal instants a year's end is the later change in
-	   tzcode's order: it is looked at first. */
-	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), lt = leap_year(m - 1), days = 365 + lt;
-	int32_t n = days * 86400, last = INT32_MIN;     /* INT32_MIN: none yet */
-	/* The next year's changes come after n - 2^20 (its start, less 167 h and the DST
-	   offset): unless r is that late, none is at or before it, and n - 2^20 stands for
-	   them as the earliest the type may change: a year less walked. */
-	int d = 1;
-	if (r < n - (1 << 20)) n -= 1 << 20, d = 0, m--;
-	for (; d >= -2; d--, m--) {
-		int ly = d ? leap_year(m) : lt;
+	const int32_t *w = p->win;
+	int32_t n = p->fast_end, a = r - w[0], b = r - w[1];
+	/* Outside the two weeks of each change (__tz_posix.c: make_rel) in a zone whose
+	   weeks stay apart inside every year, and before fast_end: DST from the start's
+	   weeks to the end's, modulo 2^32 (a start after the end, in the south, wraps
+	   round the year: as __t64_rule_dst). The next change is no earlier than the
+	   next weeks, or fast_end. */
+	if (r < n && (uint32_t)a > 2 * WEEK && (uint32_t)b > 2 * WEEK) {
+		if ((uint32_t)a < (uint32_t)(w[1] - w[0])) type = &p->dst;
+		if (a < 0) n = w[0];
+		if (b < 0 && w[1] < n) n = w[1];
+		goto done;
+	}
+	/* Else the years t's + 1 down to t's - 2, each year's changes worked out. m: the
+	   year walked, from t's + 1, congruent modulo 400 (1900 is -100), 400 more for a
+	   negative tm_year so that neither end of int is crossed, the bias added as one,
+	   not a remainder; days: from t's year's January 1 to the walked year's, whose
+	   weekday follows. At equal instants a year's end is the later change in tzcode's
+	   order: it is looked at first. */
+	int m = tm.tm_year + ((-(tm.tm_year < 0) & 400) - 99), days = 365 + leap_year(m - 1);
+	int32_t last = INT32_MIN;       /* INT32_MIN: none yet */
+	n = days * 86400;
+	for (int d = 1; d >= -2; d--, m--) {
+		int ly = leap_year(m);
 		if (d < 1) days -= 365 + ly;
 		uint64_t both = __t64_tz_year_rules(p, ly, tm.tm_wday - tm.tm_yday + days);
 		int32_t y0 = (int32_t)(uint32_t)both, y1 = (int32_t)(uint32_t)(both >> 32);
@@ -144,23 +155,8 @@ walk:;
 			} else if (c > last)
 				last = c, type = k ? &p->std : &p->dst;
 		}
-		/* An earlier year's changes lie before this one's start + 12 days (day 365 of
-		   a common year, 167 h, the DST offset): with last after that (2^20 s, 12.1
-		   days, is one immediate), none of them comes after it, or after t. */
-		if (last > days * 86400 + (1 << 20)) break;
-		/* t before both of its year's changes, and past those 12 days: the year
-		   before decides, by its later change, without working its rules out. A
-		   change's day lies within 8 days whatever the year (a week for the weekday,
-		   and February 29), so the distance between a year's two varies by at most
-		   14 days: when t's year has them more than 2^21 s (24 days) apart, every
-		   year has them in that order (or, north, DST all year: no change, and the
-		   year before that decides alike), and the later is the end (standard
-		   time), or in the southern order the start. */
-		if (!d && last == INT32_MIN && r >= 1 << 20 && (uint32_t)(y1 - y0 + (1 << 21)) > 2 << 21) {
-			if (y1 < y0) type = &p->dst;
-			break;
-		}
 	}
+done:
 	lim = t + (n - r);      /* n - r in (0, 2^31): one 32-bit subtraction */
 	goto out;
 }
