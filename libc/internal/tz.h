@@ -60,7 +60,7 @@ struct __t64_posixtz {
 	struct __t64_ttinfo std, dst;
 	int has_dst;
 	struct __t64_tzrule start, end;         /* in standard and in daylight time */
-#if !T64_TIME_SIZE            /* size: 76 bytes, 116 of RAM a rule less */
+#if !T64_TIME_SIZE            /* size: 104 bytes of RAM a rule less */
 	/* The rules for each kind of year (leap, weekday of January 1): DST's start [0]
 	   and end [1] as seconds from the year's January 1 00:00 in standard time (|rel|
 	   < 2^31: day 365 + 167 h + 49 h). fast: has_dst, and in every kind of year both

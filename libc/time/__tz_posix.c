@@ -130,7 +130,7 @@ uint64_t __t64_tz_year_rules(const struct __t64_posixtz *p, int leap, int wday1)
 	return (uint32_t)start | (uint64_t)(uint32_t)end << 32;
 }
 
-#if !T64_TIME_SIZE            /* size: 136 bytes, 116 of RAM a rule less */
+#if !T64_TIME_SIZE            /* size: 72 bytes, 104 of RAM a rule less */
 /* The rules for the 14 kinds of year, and whether every kind keeps both changes
    inside its own year in one order (fast): then a year's instants are decided by its
    own two changes alone, the previous year's last one being of the same kind as its

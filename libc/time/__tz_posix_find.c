@@ -19,7 +19,7 @@
    (where the local time in DST may still be inside it) t's local time is read 400
    years nearer, which repeat the calendar, weekdays included. *next is the next change
    after t, or its local year's end: no later than the next change. */
-#if !T64_TIME_SIZE            /* size: 480 bytes less (Cortex-M3): no table of 14 kinds */
+#if !T64_TIME_SIZE            /* size: 468 bytes less (Cortex-M3): no table of 14 kinds */
 /* The kind of a year m modulo 400 (the calendar repeats every 400 years): whether it
    is a leap year, and *wday1 the weekday of its January 1 (Gauss's formula). */
 static int year_kind(int m, int *wday1)
