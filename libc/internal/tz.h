@@ -181,16 +181,18 @@ static inline int __t64_year_kind(const struct tm *tm, int *wday1)
 /* Speed builds' inline lookups (localtime_r.c, mktime.c, __tz_find.c,
    __tz_posix_find.c), which read the speed layout; size-optimised ones take
    __t64_tz_find's call. */
-#if !T64_TIME_SIZE            /* read the speed layout (above) only */
 /* Whether x seconds after the start of a local year (in standard time) are daylight
-   time, rel being that year's rules (__t64_posixtz.rel) of a fast zone: x in [start,
-   end), or when start > end (southern hemisphere) outside [end, start). One compare
-   without a branch does both: [start, end) taken modulo 2^32 wraps past 2^32 when
-   start > end (|rel|, |x| < 2^31, so no other value wraps into it). */
+   time, rel being that year's rules (__t64_posixtz.rel) of a fast zone, or in the size
+   variant the windows (win) of one outside both: x in [start, end), or when start > end
+   (southern hemisphere) outside [end, start). One compare without a branch does both:
+   [start, end) taken modulo 2^32 wraps past 2^32 when start > end (|rel|, |x| < 2^31,
+   so no other value wraps into it). */
 static inline int __t64_rule_dst(const int32_t rel[2], int32_t x)
 {
 	return (uint32_t)x - (uint32_t)rel[0] < (uint32_t)rel[1] - (uint32_t)rel[0];
 }
+
+#if !T64_TIME_SIZE            /* read the speed layout (above) only */
 
 /* &p->dst when dst, else &p->std, by an offset: gcc makes the conditional a branch,
    which random instants mispredict half the time. */

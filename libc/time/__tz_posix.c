@@ -158,14 +158,13 @@ static void make_rel(struct __t64_posixtz *p)
    windows start before 0x1c00000 s (day 339.8), so each ends before fast_end,
    0x1e00000 s (day 364.1, before any year's end). A zone with a change after about
    December 12 is looked up by the walk. */
-#define WEEK T64_TZ_WEEK
 static void make_rel(struct __t64_posixtz *p)
 {
 	uint64_t both = __t64_tz_year_rules(p, 0, 0);
-	int32_t s = p->win[0] = (int32_t)(uint32_t)both - WEEK;
-	int32_t e = p->win[1] = (int32_t)(uint32_t)(both >> 32) - WEEK;
+	int32_t s = p->win[0] = (int32_t)(uint32_t)both - T64_TZ_WEEK;
+	int32_t e = p->win[1] = (int32_t)(uint32_t)(both >> 32) - T64_TZ_WEEK;
 	p->fast_end = (uint32_t)s < 0x1c00000 && (uint32_t)e < 0x1c00000 &&
-	              (uint32_t)(e - s + 2 * WEEK) > 4 * WEEK ? 0x1e00000 : INT32_MIN;
+	              (uint32_t)(e - s + 2 * T64_TZ_WEEK) > 4 * T64_TZ_WEEK ? 0x1e00000 : INT32_MIN;
 }
 #define no_rel(p) ((void)(p))
 #endif

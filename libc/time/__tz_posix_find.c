@@ -5,8 +5,6 @@
 #include <limits.h>
 #include "tz.h"
 
-#define WEEK T64_TZ_WEEK
-
 /* The type at t: that of the last change at or before t among those of t's local
    year (in standard time) and the years around it, each year's start and end at their
    own local dates. A year whose DST lasts all of it (its end a year or more after its
@@ -121,11 +119,10 @@ walk:;
 	int32_t n = p->fast_end, a = r - w[0], b = r - w[1];
 	/* Outside the two weeks of each change (__tz_posix.c: make_rel) in a zone whose
 	   weeks stay apart inside every year, and before fast_end: DST from the start's
-	   weeks to the end's, modulo 2^32 (a start after the end, in the south, wraps
-	   round the year: as __t64_rule_dst). The next change is no earlier than the
-	   next weeks, or fast_end. */
-	if (r < n && (uint32_t)a > 2 * WEEK && (uint32_t)b > 2 * WEEK) {
-		if ((uint32_t)a < (uint32_t)(w[1] - w[0])) type = &p->dst;
+	   weeks to the end's, as the windows' order says (__t64_rule_dst). The next change
+	   is no earlier than the next weeks, or fast_end. */
+	if (r < n && (uint32_t)a > 2 * T64_TZ_WEEK && (uint32_t)b > 2 * T64_TZ_WEEK) {
+		if (__t64_rule_dst(w, r)) type = &p->dst;
 		if (a < 0) n = w[0];
 		if (b < 0 && w[1] < n) n = w[1];
 		goto done;
